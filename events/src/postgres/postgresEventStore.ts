@@ -1,0 +1,253 @@
+import { Client, Pool } from 'pg';
+import type { EventCatalogue } from '../catalogue';
+import { ConcurrencyError, ConflictError, ValidationError } from '../errors';
+import type {
+  AppendResult,
+  EventStore,
+  ExpectedRevision,
+  LogHead,
+  LogPage,
+  NewEvent,
+  PageHandler,
+  ReadAllOptions,
+  RecordedEvent,
+  SubscribeOptions,
+  Subscription,
+} from '../eventStore';
+import { eventMetadataSchema, type EventMetadata } from '../metadata';
+import { chainHash } from './hashChain';
+import { LogNotifier } from './logNotifier';
+
+export type PostgresEventStoreOptions = {
+  connectionString: string;
+  catalogue: EventCatalogue;
+  poolSize?: number;
+  /** Fallback polling interval for subscriptions when no notification arrives. */
+  pollIntervalMs?: number;
+};
+
+const NOTIFY_CHANNEL = 'event_log';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const COLUMNS = 'position, event_id, stream_id, stream_revision, type, schema_version, data, metadata, recorded_at';
+
+type EventRow = {
+  position: string;
+  event_id: string;
+  stream_id: string;
+  stream_revision: string;
+  type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: unknown;
+  recorded_at: string;
+};
+
+/**
+ * The embedded default event store. Appends are serialised by locking the single log-head row,
+ * so global positions are handed out in commit order and a reader can never see position n+1
+ * before n: a subscriber cannot skip an event that commits late. The same lock gives each event
+ * the previous event's hash for the SHA-256 chain.
+ */
+export class PostgresEventStore implements EventStore {
+  private readonly pool: Pool;
+  private readonly notifier: LogNotifier;
+  private readonly subscriptions = new Set<Subscription>();
+
+  constructor(private readonly options: PostgresEventStoreOptions) {
+    this.pool = new Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10 });
+    this.pool.on('error', () => undefined);
+    this.notifier = new LogNotifier(() => new Client({ connectionString: options.connectionString }), NOTIFY_CHANNEL);
+  }
+
+  async append(
+    streamId: string,
+    events: readonly NewEvent[],
+    options: { expectedRevision?: ExpectedRevision } = {},
+  ): Promise<AppendResult> {
+    if (events.length === 0) throw new ValidationError('Nothing to append');
+    const prepared = events.map((event) => this.prepare(event));
+    const ids = prepared.map((event) => event.id);
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const head = await client.query<{ position: string; hash: string }>(
+        'SELECT position, hash FROM event_log_head WHERE id = 1 FOR UPDATE',
+      );
+      const stored = await client.query<{ position: string; stream_revision: string }>(
+        'SELECT position, stream_revision FROM events WHERE event_id = ANY($1::uuid[]) ORDER BY position',
+        [ids],
+      );
+      if (stored.rows.length > 0) {
+        await client.query('ROLLBACK');
+        if (stored.rows.length !== ids.length) {
+          throw new ConflictError('Some of these events were already stored by a different append');
+        }
+        const last = stored.rows[stored.rows.length - 1];
+        return { position: Number(last.position), revision: Number(last.stream_revision), appended: false };
+      }
+      const current = await client.query<{ revision: string | null }>(
+        'SELECT max(stream_revision) AS revision FROM events WHERE stream_id = $1',
+        [streamId],
+      );
+      const currentRevision = current.rows[0].revision === null ? -1 : Number(current.rows[0].revision);
+      checkExpectedRevision(streamId, options.expectedRevision ?? 'any', currentRevision);
+
+      let previousHash = head.rows[0].hash;
+      let position = Number(head.rows[0].position);
+      const recordedAt = new Date().toISOString();
+      const columns: unknown[][] = [[], [], [], [], [], [], [], [], [], []];
+      prepared.forEach((event, index) => {
+        position += 1;
+        const revision = currentRevision + 1 + index;
+        const hash = chainHash(previousHash, {
+          position,
+          eventId: event.id,
+          streamId,
+          revision,
+          type: event.type,
+          schemaVersion: event.schemaVersion,
+          dataJson: event.dataJson,
+          metadataJson: event.metadataJson,
+          recordedAt,
+        });
+        const row = [position, event.id, streamId, revision, event.type, event.schemaVersion, event.dataJson, event.metadataJson, recordedAt, hash];
+        row.forEach((value, column) => columns[column].push(value));
+        previousHash = hash;
+      });
+      await client.query(
+        `INSERT INTO events (${COLUMNS}, hash)
+         SELECT * FROM unnest($1::bigint[], $2::uuid[], $3::text[], $4::bigint[], $5::text[], $6::int[], $7::json[], $8::json[], $9::text[], $10::char(64)[])`,
+        columns,
+      );
+      await client.query('UPDATE event_log_head SET position = $1, hash = $2 WHERE id = 1', [position, previousHash]);
+      await client.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, String(position)]);
+      await client.query('COMMIT');
+      return { position, revision: currentRevision + prepared.length, appended: true };
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw translateUniqueViolation(error);
+    } finally {
+      client.release();
+    }
+  }
+
+  async readStream(streamId: string, options: { fromRevision?: number; maxCount?: number } = {}): Promise<RecordedEvent[]> {
+    const result = await this.pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 AND stream_revision >= $2 ORDER BY stream_revision LIMIT $3`,
+      [streamId, options.fromRevision ?? 0, options.maxCount ?? 1_000_000],
+    );
+    return result.rows.map((row) => this.decode(row));
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<LogPage> {
+    const after = options.after ?? 0;
+    const maxCount = options.maxCount ?? 1000;
+    // The head is read first: every event at or below it has committed, so the page has no holes.
+    const head = Number((await this.pool.query<{ position: string }>('SELECT position FROM event_log_head WHERE id = 1')).rows[0].position);
+    if (head <= after) return { events: [], scannedUpTo: after };
+    const filter = options.types ? 'AND type = ANY($4::text[])' : '';
+    const params: unknown[] = [after, head, maxCount];
+    if (options.types) params.push(options.types);
+    const result = await this.pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM events WHERE position > $1 AND position <= $2 ${filter} ORDER BY position LIMIT $3`,
+      params,
+    );
+    const events = result.rows.map((row) => this.decode(row));
+    const scannedUpTo = events.length === maxCount ? events[events.length - 1].position : head;
+    return { events, scannedUpTo };
+  }
+
+  subscribe(options: SubscribeOptions, handler: PageHandler): Subscription {
+    let stopped = false;
+    let position = options.after ?? 0;
+    const batchSize = options.batchSize ?? 500;
+    const pollIntervalMs = this.options.pollIntervalMs ?? 1000;
+    const waiter = this.notifier.waiter();
+    const run = async () => {
+      while (!stopped) {
+        const seen = waiter.mark();
+        try {
+          const page = await this.readAll({ after: position, maxCount: batchSize, types: options.types });
+          if (page.scannedUpTo > position) {
+            await handler(page);
+            position = page.scannedUpTo;
+            continue;
+          }
+        } catch (error) {
+          options.onError?.(error);
+          await waiter.wait(seen, pollIntervalMs, true);
+          continue;
+        }
+        await waiter.wait(seen, pollIntervalMs);
+      }
+    };
+    const done = run().finally(() => waiter.dispose());
+    const subscription: Subscription = {
+      done,
+      stop: async () => {
+        stopped = true;
+        waiter.wakeUp();
+        await done;
+        this.subscriptions.delete(subscription);
+      },
+    };
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  async head(): Promise<LogHead> {
+    const row = (await this.pool.query<{ position: string; hash: string }>('SELECT position, hash FROM event_log_head WHERE id = 1')).rows[0];
+    return { position: Number(row.position), hash: Number(row.position) === 0 ? null : row.hash };
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    await this.notifier.close();
+    await this.pool.end();
+  }
+
+  private prepare(event: NewEvent) {
+    if (!UUID.test(event.id)) throw new ValidationError(`Event id must be a UUID: ${event.id}`);
+    const data = this.options.catalogue.validate(event.type, event.data);
+    const metadata = eventMetadataSchema.safeParse(event.metadata);
+    if (!metadata.success) throw new ValidationError(`Invalid event metadata: ${metadata.error.issues[0]?.message}`);
+    return {
+      id: event.id.toLowerCase(),
+      type: event.type,
+      schemaVersion: this.options.catalogue.versionOf(event.type),
+      dataJson: JSON.stringify(data),
+      metadataJson: JSON.stringify(metadata.data),
+    };
+  }
+
+  private decode(row: EventRow): RecordedEvent {
+    return {
+      id: row.event_id,
+      streamId: row.stream_id,
+      revision: Number(row.stream_revision),
+      position: Number(row.position),
+      type: row.type,
+      schemaVersion: row.schema_version,
+      data: this.options.catalogue.read(row.type, row.schema_version, row.data),
+      metadata: row.metadata as EventMetadata,
+      recordedAt: row.recorded_at,
+    };
+  }
+}
+
+function checkExpectedRevision(streamId: string, expected: ExpectedRevision, actual: number): void {
+  if (expected === 'any') return;
+  const wanted = expected === 'no_stream' ? -1 : Number(expected);
+  if (wanted !== actual) {
+    throw new ConcurrencyError(streamId, expected === 'no_stream' ? 'no stream' : String(expected), actual === -1 ? 'no stream' : String(actual));
+  }
+}
+
+/** Appends are serialised, so a unique violation can only be a concurrent idempotent retry racing the lock. */
+function translateUniqueViolation(error: unknown): unknown {
+  if (typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505') {
+    return new ConflictError('This event was already stored');
+  }
+  return error;
+}
+
