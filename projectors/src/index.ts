@@ -1,0 +1,6 @@
+export * from './runtime/projection';
+export * from './runtime/projectionRunner';
+export * from './runtime/checkpoints';
+export * from './runtime/rebuild';
+export * from './runtime/migrations';
+export * from './runtime/logger';

@@ -1,0 +1,106 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import { eventStoreMigrations, PostgresEventStore } from '@credit/events';
+import { contractCatalogue, increment } from '@credit/events/src/contract/contractEvents';
+import { createTestDatabase } from '../../../test/support/testDatabase';
+import { runMigrations } from '../../../src/platform/migrate';
+import { tallyProjection } from '../testing/tallyProjection';
+import { projectorMigrations } from './migrations';
+import { ProjectionRunner } from './projectionRunner';
+import { resetProjection, waitForCheckpoints } from './rebuild';
+
+const EVENTS = 3000;
+
+describe('Projection runtime', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let knex: Knex;
+  let store: PostgresEventStore;
+  let head: number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    knex = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 8 } });
+    await runMigrations(knex, 'events', eventStoreMigrations);
+    await runMigrations(knex, 'projectors', projectorMigrations([tallyProjection()]));
+    store = new PostgresEventStore({ connectionString: database.url, catalogue: contractCatalogue() });
+    for (let chunk = 0; chunk < EVENTS / 100; chunk++) {
+      const writer = chunk % 5;
+      await store.append(`writer-${writer}`, Array.from({ length: 100 }, (_, i) => increment(writer, chunk * 100 + i)));
+    }
+    head = (await store.head()).position;
+  });
+
+  afterAll(async () => {
+    await store.close();
+    await knex.destroy();
+    await database.drop();
+  });
+
+  const checkpoint = async () => Number((await knex('projection_checkpoints').where({ name: 'tally' }).first('position'))?.position ?? 0);
+  const rows = async () => ({
+    events: await knex('tally_events').orderBy('position').select(),
+    totals: await knex('tally_totals').orderBy('writer').select(),
+  });
+  const runFully = async (...runners: ProjectionRunner[]) => {
+    for (const runner of runners) await runner.start();
+    await waitForCheckpoints(knex, ['tally'], head, 60_000);
+    for (const runner of runners) await runner.stop();
+  };
+  const newRunner = () =>
+    new ProjectionRunner({ knex, store, connectionString: database.url, projections: [tallyProjection()], batchSize: 200, standbyRetryMs: 100 });
+
+  describe('When the projector process is killed with SIGKILL in the middle of its work', () => {
+    it('should lose and double nothing once another instance carries on', async () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '../testing/runTallyProjector.ts')], {
+        env: { ...process.env, DATABASE_URL: database.url },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      const exited = new Promise((resolve) => child.on('exit', resolve));
+      const deadline = Date.now() + 60_000;
+      while ((await checkpoint()) < 300 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      child.kill('SIGKILL');
+      await exited;
+
+      const atCrash = await checkpoint();
+      expect(atCrash).toBeGreaterThanOrEqual(300);
+      expect(atCrash).toBeLessThan(head);
+      const afterCrash = await rows();
+      expect(afterCrash.events).toHaveLength(atCrash);
+      expect(afterCrash.totals.reduce((sum: number, total: { events: number }) => sum + total.events, 0)).toBe(atCrash);
+
+      await runFully(newRunner());
+      const finished = await rows();
+      expect(finished.events).toHaveLength(EVENTS);
+      expect(new Set(finished.events.map((row: { position: string }) => row.position)).size).toBe(EVENTS);
+      expect(finished.totals.map((total: { events: number }) => total.events)).toEqual([600, 600, 600, 600, 600]);
+    });
+  });
+
+  describe('When two instances run the same projection', () => {
+    it('should let only one of them apply events', async () => {
+      await resetProjection(knex, tallyProjection());
+      await runFully(newRunner(), newRunner());
+      const { events } = await rows();
+      expect(events).toHaveLength(EVENTS);
+      expect(new Set(events.map((row: { position: string }) => row.position)).size).toBe(EVENTS);
+    });
+  });
+
+  describe('When a projection is rebuilt', () => {
+    it('should produce exactly the same rows', async () => {
+      await runFully(newRunner());
+      const before = await rows();
+      const runner = newRunner();
+      await runner.start();
+      await waitForCheckpoints(knex, ['tally'], head, 60_000);
+      await resetProjection(knex, tallyProjection());
+      expect(await checkpoint()).toBeLessThan(head);
+      await waitForCheckpoints(knex, ['tally'], head, 60_000);
+      await runner.stop();
+      const after = await rows();
+      expect(after).toEqual(before);
+      expect(after.events).toHaveLength(EVENTS);
+    });
+  });
+});

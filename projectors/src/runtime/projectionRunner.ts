@@ -1,0 +1,163 @@
+import { Client } from 'pg';
+import type { Knex } from 'knex';
+import type { EventStore, LogPage, Subscription } from '@credit/events';
+import { ensureCheckpoint, lockCheckpoint, saveCheckpoint } from './checkpoints';
+import type { Logger } from './logger';
+import { silentLogger } from './logger';
+import type { Projection } from './projection';
+
+export type ProjectionRunnerOptions = {
+  knex: Knex;
+  store: EventStore;
+  connectionString: string;
+  projections: readonly Projection[];
+  batchSize?: number;
+  logger?: Logger;
+  /** How often a standby instance retries for the projection's lock. */
+  standbyRetryMs?: number;
+};
+
+/** Thrown inside a page's transaction when the stored checkpoint is not where this runner left it (a rebuild reset it). */
+class CheckpointMovedError extends Error {}
+
+const LOCK_NAMESPACE = 4_240_017;
+export const RESET_CHANNEL = 'projection_reset';
+
+/**
+ * Runs each projection as the single active instance (a session advisory lock elects it), reading
+ * pages of its event types and applying each page and its checkpoint in one transaction, so a
+ * crash at any point loses and doubles nothing.
+ */
+export class ProjectionRunner {
+  private readonly running = new Map<string, { lock: Client; subscription: Subscription }>();
+  private stopped = false;
+  private readonly timers = new Set<NodeJS.Timeout>();
+
+  constructor(private readonly options: ProjectionRunnerOptions) {}
+
+  async start(): Promise<void> {
+    for (const projection of this.options.projections) {
+      await ensureCheckpoint(this.options.knex, projection.name);
+      await this.claim(projection);
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    await Promise.all(
+      [...this.running.values()].map(async ({ lock, subscription }) => {
+        await subscription.stop();
+        await lock.end().catch(() => undefined);
+      }),
+    );
+    this.running.clear();
+  }
+
+  private get logger(): Logger {
+    return this.options.logger ?? silentLogger;
+  }
+
+  private async claim(projection: Projection): Promise<void> {
+    if (this.stopped) return;
+    const lock = new Client({ connectionString: this.options.connectionString });
+    lock.on('error', () => undefined);
+    try {
+      await lock.connect();
+      const result = await lock.query<{ acquired: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS acquired', [
+        LOCK_NAMESPACE,
+        projection.name,
+      ]);
+      if (!result.rows[0].acquired) {
+        await lock.end();
+        this.retryLater(projection);
+        return;
+      }
+    } catch (error) {
+      await lock.end().catch(() => undefined);
+      this.logger.error({ projection: projection.name, err: error }, 'projection could not take its lock');
+      this.retryLater(projection);
+      return;
+    }
+    lock.on('end', () => this.release(projection, lock));
+    // A rebuild resets the checkpoint and notifies; an idle runner would otherwise not notice.
+    lock.on('notification', (message) => {
+      if (message.payload === projection.name) void this.restart(projection, lock);
+    });
+    await lock.query(`LISTEN ${RESET_CHANNEL}`).catch(() => undefined);
+    if (this.stopped) {
+      await lock.end();
+      return;
+    }
+    this.follow(projection, lock);
+  }
+
+  private follow(projection: Projection, lock: Client, from?: number): void {
+    const start = async () => {
+      const position = from ?? Number((await this.options.knex('projection_checkpoints').where({ name: projection.name }).first('position'))?.position ?? 0);
+      let expected = position;
+      const subscription = this.options.store.subscribe(
+        {
+          after: position,
+          types: projection.eventTypes,
+          batchSize: this.options.batchSize ?? 500,
+          onError: (error) => {
+            if (error instanceof CheckpointMovedError) {
+              void this.restart(projection, lock);
+              return;
+            }
+            this.logger.error({ projection: projection.name, err: error }, 'projection failed to apply a page; retrying');
+          },
+        },
+        async (page) => {
+          await this.apply(projection, page, expected);
+          expected = page.scannedUpTo;
+        },
+      );
+      this.running.set(projection.name, { lock, subscription });
+      if (this.stopped) await subscription.stop();
+    };
+    start().catch((error) => {
+      this.logger.error({ projection: projection.name, err: error }, 'projection could not start');
+      void lock.end().catch(() => undefined);
+    });
+  }
+
+  private async apply(projection: Projection, page: LogPage, expected: number): Promise<void> {
+    await this.options.knex.transaction(async (trx) => {
+      const stored = await lockCheckpoint(trx, projection.name);
+      if (stored !== expected) throw new CheckpointMovedError(`${projection.name} checkpoint moved from ${expected} to ${stored}`);
+      if (page.events.length > 0) await projection.handle(page.events, trx);
+      await saveCheckpoint(trx, projection.name, page.scannedUpTo);
+    });
+  }
+
+  private async restart(projection: Projection, lock: Client): Promise<void> {
+    const current = this.running.get(projection.name);
+    if (!current || current.lock !== lock) return;
+    this.logger.info({ projection: projection.name }, 'projection checkpoint was reset; replaying');
+    this.running.delete(projection.name);
+    await current.subscription.stop();
+    if (!this.stopped) this.follow(projection, lock);
+  }
+
+  private release(projection: Projection, lock: Client): void {
+    const current = this.running.get(projection.name);
+    if (!current || current.lock !== lock) return;
+    this.running.delete(projection.name);
+    void current.subscription.stop();
+    if (!this.stopped) {
+      this.logger.warn({ projection: projection.name }, 'projection lost its lock connection; claiming again');
+      this.retryLater(projection);
+    }
+  }
+
+  private retryLater(projection: Projection): void {
+    if (this.stopped) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      void this.claim(projection);
+    }, this.options.standbyRetryMs ?? 2000);
+    this.timers.add(timer);
+  }
+}

@@ -1,0 +1,30 @@
+import type { Knex } from 'knex';
+import { lockCheckpoint, saveCheckpoint } from './checkpoints';
+import type { Projection } from './projection';
+import { RESET_CHANNEL } from './projectionRunner';
+
+/**
+ * Empties a projection's tables and sets its checkpoint back to 0 in one transaction. Whichever
+ * runner holds the projection (this process or a running server) notices the reset and replays.
+ */
+export async function resetProjection(knex: Knex, projection: Projection): Promise<void> {
+  await knex.transaction(async (trx) => {
+    await lockCheckpoint(trx, projection.name);
+    if (projection.tables.length > 0) {
+      await trx.raw(`TRUNCATE ${projection.tables.map(() => '??').join(', ')} RESTART IDENTITY`, [...projection.tables]);
+    }
+    await saveCheckpoint(trx, projection.name, 0);
+    await trx.raw('SELECT pg_notify(?, ?)', [RESET_CHANNEL, projection.name]);
+  });
+}
+
+/** Resolves once every named projection's checkpoint has reached `position`, or rejects after `timeoutMs`. */
+export async function waitForCheckpoints(knex: Knex, names: readonly string[], position: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const rows: { position: string }[] = await knex('projection_checkpoints').whereIn('name', [...names]).select('position');
+    if (rows.length === names.length && rows.every((row) => Number(row.position) >= position)) return;
+    if (Date.now() > deadline) throw new Error(`projections did not reach position ${position} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,0 +1,85 @@
+import { normaliseCell, recordAccess, rowAccess } from './cellAccess';
+import type { CellAccess } from './cellAccess';
+import type { ClientRecord, ColumnMap, Row } from './columns';
+import type { CompiledModel } from './compileModel';
+import { creditLimitFor, interestRateFor, weightedSum } from './creditTerms';
+import { cellProblem } from './normalisation';
+
+export type CellError = { readonly column: string; readonly reason: string };
+
+export type ScoredRecord = {
+  readonly status: 'scored';
+  readonly modelVersion: number;
+  /** Whole XAF. */
+  readonly creditLimit: number;
+  /** Percent a year, 2 decimals. */
+  readonly interestRate: number;
+  /** W_cl, a fraction 0–1. */
+  readonly sumNormalisedCreditLimitWeights: number;
+  /** W_ir, a fraction 0–1. */
+  readonly sumNormalisedInterestRateWeights: number;
+};
+
+export type RejectedRecord = {
+  readonly status: 'rejected';
+  readonly modelVersion: number;
+  /** Every required column that is missing or unreadable. */
+  readonly errors: readonly CellError[];
+};
+
+export type ScoreResult = ScoredRecord | RejectedRecord;
+
+function scoreCells<Source, Layout>(
+  compiled: CompiledModel,
+  source: Source,
+  layout: Layout,
+  access: CellAccess<Source, Layout>,
+): ScoreResult {
+  const { variables, categories } = compiled;
+  let creditLimitScores = 0;
+  let interestRateScores = 0;
+  let rejected = false;
+  for (let c = 0; c < categories.length; c++) {
+    const category = categories[c];
+    let score = 0;
+    for (let i = category.firstVariable; i < category.endVariable; i++) {
+      const variable = variables[i];
+      const n = normaliseCell(variable, access.cell(source, layout, i, variable));
+      // An optional blank or unreadable cell counts n = 0, which adds nothing.
+      if (n === n) score += variable.share * n;
+      else if (variable.isRequired) rejected = true;
+    }
+    creditLimitScores += category.creditLimitWeight * score;
+    interestRateScores += category.interestRateWeight * score;
+  }
+  if (rejected) {
+    const errors: CellError[] = [];
+    variables.forEach((variable, index) => {
+      const cell = access.cell(source, layout, index, variable);
+      if (!variable.isRequired || !Number.isNaN(normaliseCell(variable, cell))) return;
+      errors.push({ column: access.header(source, layout, index, variable), reason: cellProblem(variable.variable, cell) });
+    });
+    return { status: 'rejected', modelVersion: compiled.modelVersion, errors };
+  }
+  const creditLimitWeightSum = weightedSum(creditLimitScores, compiled.creditLimitWeightTotal);
+  const interestRateWeightSum = weightedSum(interestRateScores, compiled.interestRateWeightTotal);
+  return {
+    status: 'scored',
+    modelVersion: compiled.modelVersion,
+    creditLimit: creditLimitFor(creditLimitWeightSum, compiled.parameters),
+    interestRate: interestRateFor(interestRateWeightSum, compiled.parameters),
+    sumNormalisedCreditLimitWeights: creditLimitWeightSum,
+    sumNormalisedInterestRateWeights: interestRateWeightSum,
+  };
+}
+
+/** Scores one record keyed by column header (the variable's name or unique code, any case). */
+export function scoreRecord(compiled: CompiledModel, record: ClientRecord): ScoreResult {
+  return scoreCells(compiled, record, null, recordAccess);
+}
+
+/** Scores one row of an upload whose headers were resolved once with resolveColumns. */
+export function scoreRow(compiled: CompiledModel, columns: ColumnMap, row: Row): ScoreResult {
+  if (columns.model !== compiled) throw new Error('The column map was resolved for another compiled model');
+  return scoreCells(compiled, row, columns, rowAccess);
+}
