@@ -16,7 +16,7 @@ export function defineEvent<TType extends string, TSchema extends z.ZodType>(
   schema: TSchema,
   options: { version?: number; upcasters?: Upcaster[] } = {},
 ): EventDefinition<TType, z.infer<TSchema>> {
-  return { type, schema, version: options.version ?? 1, upcasters: options.upcasters };
+  return { type, schema: schema as z.ZodType<z.infer<TSchema>>, version: options.version ?? 1, upcasters: options.upcasters };
 }
 
 /**

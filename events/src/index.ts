@@ -6,3 +6,5 @@ export * from './postgres/postgresEventStore';
 export * from './postgres/migrations';
 export * from './postgres/verifyChain';
 export * from './ids';
+export * from './api/envelope';
+export * from './domain/domainCatalogue';

@@ -4,3 +4,4 @@ export * from './runtime/checkpoints';
 export * from './runtime/rebuild';
 export * from './runtime/migrations';
 export * from './runtime/logger';
+export * from './allProjections';

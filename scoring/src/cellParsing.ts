@@ -112,6 +112,19 @@ function slowParse(cell: string, start: number, end: number): number {
 
 /** true/false, yes/no, 1/0, oui/non, vrai/faux in any case: 1 or 0, else NaN. */
 export function parseYesNo(cell: string): number {
+  // The usual spellings first, so most cells are read without allocating a lower-cased copy.
+  switch (cell) {
+    case 'yes':
+    case 'Yes':
+    case 'true':
+    case '1':
+      return 1;
+    case 'no':
+    case 'No':
+    case 'false':
+    case '0':
+      return 0;
+  }
   switch (cell.trim().toLowerCase()) {
     case 'true':
     case 'yes':

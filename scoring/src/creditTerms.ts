@@ -2,24 +2,27 @@ import { clampUnit } from './normalisation';
 import { roundHalfAwayFromZero } from './roundHalfAwayFromZero';
 import type { ScoringParameters } from './scoringParameters';
 
+const clamp = clampUnit;
+const round = roundHalfAwayFromZero;
+
 /**
  * Σ w·S_c / Σ w, where weightedScores is already Σ w·S_c; a sum over no weight is 0. Clamped to
  * [0, 1] so that float noise, or proportions that overshoot 100, cannot push a limit past its maximum.
  */
 export function weightedSum(weightedScores: number, weightTotal: number): number {
-  return weightTotal > 0 ? clampUnit(weightedScores / weightTotal) : 0;
+  return weightTotal > 0 ? clamp(weightedScores / weightTotal) : 0;
 }
 
 /** Whole francs: XAF has no minor unit. */
 export function creditLimitFor(creditLimitWeightSum: number, parameters: ScoringParameters): number {
   if (creditLimitWeightSum < parameters.minimumScoreForCredit) return 0;
   const { minimumCreditLimit, maximumCreditLimit } = parameters;
-  return roundHalfAwayFromZero(minimumCreditLimit + creditLimitWeightSum * (maximumCreditLimit - minimumCreditLimit));
+  return round(minimumCreditLimit + creditLimitWeightSum * (maximumCreditLimit - minimumCreditLimit));
 }
 
 /** Percent a year, 2 decimals; the usury cap (CEMAC TEG) applies when one is set. */
 export function interestRateFor(interestRateWeightSum: number, parameters: ScoringParameters): number {
   const { minimumInterestRate, maximumInterestRate, usuryRateCap } = parameters;
   const rate = maximumInterestRate - interestRateWeightSum * (maximumInterestRate - minimumInterestRate);
-  return roundHalfAwayFromZero(usuryRateCap > 0 && rate > usuryRateCap ? usuryRateCap : rate, 2);
+  return round(usuryRateCap > 0 && rate > usuryRateCap ? usuryRateCap : rate, 2);
 }

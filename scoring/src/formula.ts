@@ -23,15 +23,20 @@ class FormulaNameError extends ReferenceError {}
 /** filtrex hands back runtime errors (unknown name, wrong type) as the result instead of throwing. */
 type RawFormula = (value: number) => unknown;
 
+const TOKEN_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  EndOfExpression: 'the formula ends too early',
+  Symbol: 'unexpected name',
+  Number: 'unexpected number',
+  String: 'unexpected text',
+};
+
 function syntaxReason(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const caretLine = message.split('\n').find((line) => /^-*\^$/.test(line));
   const where = caretLine === undefined ? '' : ` at character ${caretLine.length}`;
   const got = /got '([^']+)'/.exec(message);
   if (got === null) return `Syntax error${where}: unrecognised text`;
-  return got[1] === 'EndOfExpression'
-    ? `Syntax error${where}: the formula ends too early`
-    : `Syntax error${where}: unexpected ${got[1]}`;
+  return `Syntax error${where}: ${TOKEN_DESCRIPTIONS[got[1]] ?? `unexpected "${got[1]}"`}`;
 }
 
 /** Throws filtrex's parse error on bad syntax. */

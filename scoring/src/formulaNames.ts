@@ -97,10 +97,12 @@ function rejectedConstruct(token: Token): string | null {
 export function checkFormulaNames(formula: string): string | null {
   const tokens = tokenise(formula);
   if (typeof tokens === 'string') return `Syntax error: ${tokens}`;
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i];
+  for (const token of tokens) {
     const rejected = rejectedConstruct(token);
     if (rejected !== null) return rejected;
+  }
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
     if (token.kind !== 'symbol') continue;
     const next = tokens[i + 1];
     const isCall = next !== undefined && next.kind === 'other' && next.text === '(';

@@ -1,6 +1,5 @@
 import { isBlankCell, parseDecimal, parseYesNo } from './cellParsing';
 import { compileFormula, isDefaultFormula } from './formula';
-import type { FormulaFunction } from './formula';
 import type { Variable } from './modelSnapshot';
 
 export type NormalisationInput = Pick<
@@ -34,17 +33,28 @@ export function linear(value: number, minValue: number, maxValue: number): numbe
 
 function numericNormaliser(input: NormalisationInput): CompiledNormaliser {
   const { minValue, maxValue, normalisationFormula } = input;
-  let formula: FormulaFunction;
+  const parse = parseDecimal;
   if (isDefaultFormula(normalisationFormula)) {
-    formula = (value) => linear(value, minValue, maxValue);
-  } else {
-    const compiled = compileFormula(normalisationFormula as string, { minValue, maxValue });
-    if (!compiled.ok) return compiled;
-    formula = compiled.evaluate;
+    // The default formula is most variables' formula, so it skips the expression engine.
+    const range = maxValue - minValue;
+    const normalise =
+      range > 0
+        ? (cell: string): number => {
+            const value = parse(cell);
+            return value === value ? clampUnit((value - minValue) / range) : NaN;
+          }
+        : (cell: string): number => {
+            const value = parse(cell);
+            return value === value ? (value >= maxValue ? 1 : 0) : NaN;
+          };
+    return { ok: true, normaliser: { normalise, direction: 'higher_is_better' } };
   }
+  const compiled = compileFormula(normalisationFormula as string, { minValue, maxValue });
+  if (!compiled.ok) return compiled;
+  const formula = compiled.evaluate;
   const direction: Direction = formula(maxValue) >= formula(minValue) ? 'higher_is_better' : 'lower_is_better';
   const normalise = (cell: string): number => {
-    const value = parseDecimal(cell);
+    const value = parse(cell);
     return value === value ? clampUnit(formula(value)) : NaN;
   };
   return { ok: true, normaliser: { normalise, direction } };

@@ -5,6 +5,11 @@ import type { CompiledModel } from './compileModel';
 import { creditLimitFor, interestRateFor, weightedSum } from './creditTerms';
 import { cellProblem } from './normalisation';
 
+// tsx turns every imported function into a double getter; the per-record calls use these bound once.
+const creditLimit = creditLimitFor;
+const interestRate = interestRateFor;
+const weighted = weightedSum;
+
 export type CellError = { readonly column: string; readonly reason: string };
 
 export type ScoredRecord = {
@@ -44,7 +49,9 @@ function scoreCells<Source, Layout>(
     let score = 0;
     for (let i = category.firstVariable; i < category.endVariable; i++) {
       const variable = variables[i];
-      const n = normaliseCell(variable, access.cell(source, layout, i, variable));
+      const cell = access.cell(source, layout, i, variable);
+      // normaliseCell inlined by hand: this is the one loop that runs per cell.
+      const n = cell === undefined || cell === null ? NaN : variable.normalise(cell);
       // An optional blank or unreadable cell counts n = 0, which adds nothing.
       if (n === n) score += variable.share * n;
       else if (variable.isRequired) rejected = true;
@@ -56,18 +63,19 @@ function scoreCells<Source, Layout>(
     const errors: CellError[] = [];
     variables.forEach((variable, index) => {
       const cell = access.cell(source, layout, index, variable);
-      if (!variable.isRequired || !Number.isNaN(normaliseCell(variable, cell))) return;
-      errors.push({ column: access.header(source, layout, index, variable), reason: cellProblem(variable.variable, cell) });
+      if (variable.isRequired && Number.isNaN(normaliseCell(variable, cell))) {
+        errors.push({ column: access.header(source, layout, index, variable), reason: cellProblem(variable.variable, cell) });
+      }
     });
     return { status: 'rejected', modelVersion: compiled.modelVersion, errors };
   }
-  const creditLimitWeightSum = weightedSum(creditLimitScores, compiled.creditLimitWeightTotal);
-  const interestRateWeightSum = weightedSum(interestRateScores, compiled.interestRateWeightTotal);
+  const creditLimitWeightSum = weighted(creditLimitScores, compiled.creditLimitWeightTotal);
+  const interestRateWeightSum = weighted(interestRateScores, compiled.interestRateWeightTotal);
   return {
     status: 'scored',
     modelVersion: compiled.modelVersion,
-    creditLimit: creditLimitFor(creditLimitWeightSum, compiled.parameters),
-    interestRate: interestRateFor(interestRateWeightSum, compiled.parameters),
+    creditLimit: creditLimit(creditLimitWeightSum, compiled.parameters),
+    interestRate: interestRate(interestRateWeightSum, compiled.parameters),
     sumNormalisedCreditLimitWeights: creditLimitWeightSum,
     sumNormalisedInterestRateWeights: interestRateWeightSum,
   };

@@ -31,7 +31,6 @@ function variable(draft: VariableDraft): Variable {
     mask: false,
     isActive: true,
     normalisationFormula: null,
-    ...(draft.responseType === 'categorical' ? {} : { categoryMappings: [] }),
     ...draft,
   };
 }

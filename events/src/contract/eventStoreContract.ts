@@ -98,7 +98,12 @@ export function eventStoreContract(
       it('should reject it and store nothing', async () => {
         const id = stream('bad');
         const before = await store.head();
-        const bad = { id: randomUUID(), type: 'ContractCounterIncremented', data: { writer: 'one', sequence: 1 }, metadata: contractMetadata() };
+        const bad = {
+          id: randomUUID(),
+          type: 'ContractCounterIncremented',
+          data: { writer: 'one', sequence: 1 },
+          metadata: contractMetadata(),
+        };
         await expect(store.append(id, [bad])).rejects.toBeInstanceOf(EventSchemaError);
         const unknown = { ...bad, type: 'NoSuchEvent', data: {} };
         await expect(store.append(id, [unknown])).rejects.toBeInstanceOf(EventSchemaError);
@@ -169,16 +174,17 @@ export function eventStoreContract(
     });
 
     // KurrentDB keeps its own immutable log and has no hash chain of ours to verify.
-    if (capabilities.hashChain) describe('When a stored event is tampered with', () => {
-      it('should make verification fail at that position', async () => {
-        if (!subject.tamper || !subject.verify) throw new Error(`${adapter} claims a hash chain but gives no tamper/verify`);
-        const id = stream('chain');
-        await store.append(id, [increment(1, 1), increment(1, 2), increment(1, 3)]);
-        const head = await store.head();
-        expect(await subject.verify()).toMatchObject({ ok: true });
-        await subject.tamper(head.position - 1);
-        expect(await subject.verify()).toMatchObject({ ok: false, brokenAt: head.position - 1 });
+    if (capabilities.hashChain)
+      describe('When a stored event is tampered with', () => {
+        it('should make verification fail at that position', async () => {
+          if (!subject.tamper || !subject.verify) throw new Error(`${adapter} claims a hash chain but gives no tamper/verify`);
+          const id = stream('chain');
+          await store.append(id, [increment(1, 1), increment(1, 2), increment(1, 3)]);
+          const head = await store.head();
+          expect(await subject.verify()).toMatchObject({ ok: true });
+          await subject.tamper(head.position - 1);
+          expect(await subject.verify()).toMatchObject({ ok: false, brokenAt: head.position - 1 });
+        });
       });
-    });
   });
 }

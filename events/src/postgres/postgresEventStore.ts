@@ -70,30 +70,34 @@ export class PostgresEventStore implements EventStore {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      const head = await client.query<{ position: string; hash: string }>(
-        'SELECT position, hash FROM event_log_head WHERE id = 1 FOR UPDATE',
+      // One round trip: lock the head, and look up the ids and the stream's revision under that lock.
+      const state = await client.query<{
+        position: string;
+        hash: string;
+        revision: string | null;
+        stored: { position: string; revision: string }[] | null;
+      }>(
+        `SELECT h.position, h.hash,
+                (SELECT max(stream_revision) FROM events WHERE stream_id = $2) AS revision,
+                (SELECT json_agg(json_build_object('position', position, 'revision', stream_revision) ORDER BY position)
+                   FROM events WHERE event_id = ANY($1::uuid[])) AS stored
+           FROM event_log_head h WHERE h.id = 1 FOR UPDATE`,
+        [ids, streamId],
       );
-      const stored = await client.query<{ position: string; stream_revision: string }>(
-        'SELECT position, stream_revision FROM events WHERE event_id = ANY($1::uuid[]) ORDER BY position',
-        [ids],
-      );
-      if (stored.rows.length > 0) {
+      const head = state.rows[0];
+      if (head.stored) {
         await client.query('ROLLBACK');
-        if (stored.rows.length !== ids.length) {
+        if (head.stored.length !== ids.length) {
           throw new ConflictError('Some of these events were already stored by a different append');
         }
-        const last = stored.rows[stored.rows.length - 1];
-        return { position: Number(last.position), revision: Number(last.stream_revision), appended: false };
+        const last = head.stored[head.stored.length - 1];
+        return { position: Number(last.position), revision: Number(last.revision), appended: false };
       }
-      const current = await client.query<{ revision: string | null }>(
-        'SELECT max(stream_revision) AS revision FROM events WHERE stream_id = $1',
-        [streamId],
-      );
-      const currentRevision = current.rows[0].revision === null ? -1 : Number(current.rows[0].revision);
+      const currentRevision = head.revision === null ? -1 : Number(head.revision);
       checkExpectedRevision(streamId, options.expectedRevision ?? 'any', currentRevision);
 
-      let previousHash = head.rows[0].hash;
-      let position = Number(head.rows[0].position);
+      let previousHash = head.hash;
+      let position = Number(head.position);
       const recordedAt = new Date().toISOString();
       const columns: unknown[][] = [[], [], [], [], [], [], [], [], [], []];
       prepared.forEach((event, index) => {
@@ -110,17 +114,31 @@ export class PostgresEventStore implements EventStore {
           metadataJson: event.metadataJson,
           recordedAt,
         });
-        const row = [position, event.id, streamId, revision, event.type, event.schemaVersion, event.dataJson, event.metadataJson, recordedAt, hash];
+        const row = [
+          position,
+          event.id,
+          streamId,
+          revision,
+          event.type,
+          event.schemaVersion,
+          event.dataJson,
+          event.metadataJson,
+          recordedAt,
+          hash,
+        ];
         row.forEach((value, column) => columns[column].push(value));
         previousHash = hash;
       });
       await client.query(
-        `INSERT INTO events (${COLUMNS}, hash)
-         SELECT * FROM unnest($1::bigint[], $2::uuid[], $3::text[], $4::bigint[], $5::text[], $6::int[], $7::json[], $8::json[], $9::text[], $10::char(64)[])`,
-        columns,
+        `WITH appended AS (
+           INSERT INTO events (${COLUMNS}, hash)
+           SELECT * FROM unnest($1::bigint[], $2::uuid[], $3::text[], $4::bigint[], $5::text[], $6::int[], $7::json[], $8::json[], $9::text[], $10::char(64)[])
+         ), moved AS (
+           UPDATE event_log_head SET position = $11, hash = $12 WHERE id = 1
+         )
+         SELECT pg_notify($13, $11::text)`,
+        [...columns, position, previousHash, NOTIFY_CHANNEL],
       );
-      await client.query('UPDATE event_log_head SET position = $1, hash = $2 WHERE id = 1', [position, previousHash]);
-      await client.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, String(position)]);
       await client.query('COMMIT');
       return { position, revision: currentRevision + prepared.length, appended: true };
     } catch (error) {
@@ -196,7 +214,8 @@ export class PostgresEventStore implements EventStore {
   }
 
   async head(): Promise<LogHead> {
-    const row = (await this.pool.query<{ position: string; hash: string }>('SELECT position, hash FROM event_log_head WHERE id = 1')).rows[0];
+    const row = (await this.pool.query<{ position: string; hash: string }>('SELECT position, hash FROM event_log_head WHERE id = 1'))
+      .rows[0];
     return { position: Number(row.position), hash: Number(row.position) === 0 ? null : row.hash };
   }
 
@@ -239,7 +258,11 @@ function checkExpectedRevision(streamId: string, expected: ExpectedRevision, act
   if (expected === 'any') return;
   const wanted = expected === 'no_stream' ? -1 : Number(expected);
   if (wanted !== actual) {
-    throw new ConcurrencyError(streamId, expected === 'no_stream' ? 'no stream' : String(expected), actual === -1 ? 'no stream' : String(actual));
+    throw new ConcurrencyError(
+      streamId,
+      expected === 'no_stream' ? 'no stream' : String(expected),
+      actual === -1 ? 'no stream' : String(actual),
+    );
   }
 }
 
@@ -250,4 +273,3 @@ function translateUniqueViolation(error: unknown): unknown {
   }
   return error;
 }
-

@@ -2,9 +2,7 @@ import { Pool } from 'pg';
 import { chainHash } from './hashChain';
 import { GENESIS_HASH } from './migrations';
 
-export type ChainVerdict =
-  | { ok: true; position: number; hash: string | null }
-  | { ok: false; brokenAt: number; reason: string };
+export type ChainVerdict = { ok: true; position: number; hash: string | null } | { ok: false; brokenAt: number; reason: string };
 
 type RawRow = {
   position: string;
@@ -54,8 +52,10 @@ export async function verifyChain(connectionString: string, batchSize = 5000): P
       if (rows.length < batchSize) break;
     }
     const last = expected - 1;
-    if (last !== Number(head.position)) return { ok: false, brokenAt: last + 1, reason: `the log head says ${head.position} but the log ends at ${last}` };
-    if (last > 0 && head.hash !== previousHash) return { ok: false, brokenAt: last, reason: 'the log head hash does not match the last event' };
+    if (last !== Number(head.position))
+      return { ok: false, brokenAt: last + 1, reason: `the log head says ${head.position} but the log ends at ${last}` };
+    if (last > 0 && head.hash !== previousHash)
+      return { ok: false, brokenAt: last, reason: 'the log head hash does not match the last event' };
     return { ok: true, position: last, hash: last === 0 ? null : previousHash };
   } finally {
     await pool.end();

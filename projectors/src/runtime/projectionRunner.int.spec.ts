@@ -26,7 +26,10 @@ describe('Projection runtime', () => {
     store = new PostgresEventStore({ connectionString: database.url, catalogue: contractCatalogue() });
     for (let chunk = 0; chunk < EVENTS / 100; chunk++) {
       const writer = chunk % 5;
-      await store.append(`writer-${writer}`, Array.from({ length: 100 }, (_, i) => increment(writer, chunk * 100 + i)));
+      await store.append(
+        `writer-${writer}`,
+        Array.from({ length: 100 }, (_, i) => increment(writer, chunk * 100 + i)),
+      );
     }
     head = (await store.head()).position;
   });
@@ -48,7 +51,14 @@ describe('Projection runtime', () => {
     for (const runner of runners) await runner.stop();
   };
   const newRunner = () =>
-    new ProjectionRunner({ knex, store, connectionString: database.url, projections: [tallyProjection()], batchSize: 200, standbyRetryMs: 100 });
+    new ProjectionRunner({
+      knex,
+      store,
+      connectionString: database.url,
+      projections: [tallyProjection()],
+      batchSize: 200,
+      standbyRetryMs: 100,
+    });
 
   describe('When the projector process is killed with SIGKILL in the middle of its work', () => {
     it('should lose and double nothing once another instance carries on', async () => {

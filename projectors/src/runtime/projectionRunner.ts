@@ -94,7 +94,9 @@ export class ProjectionRunner {
 
   private follow(projection: Projection, lock: Client, from?: number): void {
     const start = async () => {
-      const position = from ?? Number((await this.options.knex('projection_checkpoints').where({ name: projection.name }).first('position'))?.position ?? 0);
+      const position =
+        from ??
+        Number((await this.options.knex('projection_checkpoints').where({ name: projection.name }).first('position'))?.position ?? 0);
       let expected = position;
       const subscription = this.options.store.subscribe(
         {

@@ -22,7 +22,9 @@ export async function resetProjection(knex: Knex, projection: Projection): Promi
 export async function waitForCheckpoints(knex: Knex, names: readonly string[], position: number, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const rows: { position: string }[] = await knex('projection_checkpoints').whereIn('name', [...names]).select('position');
+    const rows: { position: string }[] = await knex('projection_checkpoints')
+      .whereIn('name', [...names])
+      .select('position');
     if (rows.length === names.length && rows.every((row) => Number(row.position) >= position)) return;
     if (Date.now() > deadline) throw new Error(`projections did not reach position ${position} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));

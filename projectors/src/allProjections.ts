@@ -1,0 +1,4 @@
+import type { Projection } from './runtime/projection';
+
+/** Every projection the platform runs, each the single active instance of its name. */
+export const allProjections = (): Projection[] => [];

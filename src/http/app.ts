@@ -1,0 +1,46 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import Koa from 'koa';
+import Router from '@koa/router';
+import { bodyParser } from '@koa/bodyparser';
+import { NotFoundError } from '@credit/events';
+import type { AppLogger } from '../platform/logger';
+import { errorMiddleware } from './errorMiddleware';
+import { requestContext } from './requestContext';
+
+export type AppParts = {
+  logger: AppLogger;
+  jsonBodyLimit: string;
+  /** Routers mounted under /api, in order: commands first, then queries. */
+  apiRouters: Router[];
+  webRoot?: string;
+};
+
+export function createApp(parts: AppParts): Koa {
+  const app = new Koa({ proxy: process.env.TRUST_PROXY === 'true' });
+  app.use(requestContext(parts.logger));
+  app.use(errorMiddleware(parts.logger));
+  app.use(
+    bodyParser({ jsonLimit: parts.jsonBodyLimit, formLimit: parts.jsonBodyLimit, textLimit: parts.jsonBodyLimit, enableTypes: ['json'] }),
+  );
+
+  const api = new Router({ prefix: '/api' });
+  for (const router of parts.apiRouters) api.use(router.routes(), router.allowedMethods());
+  api.all('/{*rest}', (ctx) => {
+    throw new NotFoundError(`No API route for ${ctx.method} ${ctx.path}`);
+  });
+  app.use(api.routes());
+  app.use(webApp(parts.webRoot ?? join(__dirname, '../../web/public')));
+  return app;
+}
+
+/** Serves the web app's page for every non-API GET, so client-side routes load on refresh. */
+function webApp(root: string): Koa.Middleware {
+  let page: Promise<string> | null = null;
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' || ctx.path.startsWith('/api')) return next();
+    page ??= readFile(join(root, 'index.html'), 'utf8');
+    ctx.type = 'html';
+    ctx.body = await page;
+  };
+}

@@ -1,0 +1,32 @@
+import { readConfig } from './platform/config';
+import { createLogger } from './platform/logger';
+import { startPlatform } from './platform/platform';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger(config.logLevel);
+  const platform = await startPlatform({ config, logger });
+  logger.info({ url: platform.url, database: config.databaseUrl ? 'external' : `embedded (${config.dataDir})` }, 'platform started');
+  process.stdout.write(`\nCredit platform is running at ${platform.url}  (API: ${platform.url}/api/health)\n\n`);
+
+  let signalled = false;
+  const shutdown = (signal: string) => {
+    if (signalled) return;
+    signalled = true;
+    logger.info({ signal }, 'shutting down');
+    platform.stop().then(
+      () => process.exit(0),
+      (error) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  process.stderr.write(`Failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+import { resolve } from 'node:path';
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  embeddedPostgresPort: number;
+  logLevel: string;
+  readYourWritesTimeoutMs: number;
+  jsonBodyLimit: string;
+};
+
+/** Every setting comes from the environment; the README lists them. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: integer(env.PORT, 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? './.data'),
+    databaseUrl: env.DATABASE_URL && env.DATABASE_URL.trim() !== '' ? env.DATABASE_URL : null,
+    embeddedPostgresPort: integer(env.EMBEDDED_PG_PORT, 54329),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    readYourWritesTimeoutMs: integer(env.READ_YOUR_WRITES_TIMEOUT_MS, 5000),
+    jsonBodyLimit: env.JSON_BODY_LIMIT ?? '1mb',
+  };
+}
+
+function integer(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`Expected a whole number, got "${value}"`);
+  return parsed;
+}

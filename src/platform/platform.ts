@@ -1,0 +1,80 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import knexFactory, { type Knex } from 'knex';
+import { domainCatalogue, eventStoreMigrations, PostgresEventStore, type EventCatalogue } from '@credit/events';
+import { allProjections, ProjectionRunner, projectorMigrations, type Projection } from '@credit/projectors';
+import { createCommandRouter } from '@credit/command-api';
+import { createQueryRouter } from '@credit/query-api';
+import type Router from '@koa/router';
+import { createApp } from '../http/app';
+import type { Config } from './config';
+import { openDatabase, type Database } from './database';
+import type { AppLogger } from './logger';
+import { runMigrations } from './migrate';
+
+export type Platform = {
+  url: string;
+  databaseUrl: string;
+  knex: Knex;
+  store: PostgresEventStore;
+  server: Server;
+  stop: () => Promise<void>;
+};
+
+export type PlatformOptions = {
+  config: Config;
+  logger: AppLogger;
+  projections?: Projection[];
+  catalogue?: EventCatalogue;
+  /** Extra routers mounted under /api after the real ones (tests use this). */
+  extraRouters?: Router[];
+};
+
+export async function migrateAll(knex: Knex, projections: readonly Projection[]): Promise<void> {
+  await runMigrations(knex, 'events', eventStoreMigrations);
+  await runMigrations(knex, 'projectors', projectorMigrations(projections));
+}
+
+/** The one-process platform: database, migrations, event store, projectors and both APIs on one port. */
+export async function startPlatform(options: PlatformOptions): Promise<Platform> {
+  const { config, logger } = options;
+  const projections = options.projections ?? allProjections();
+  const database: Database = await openDatabase(config, (line) => logger.debug({ postgres: line }));
+  const knex = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 10 } });
+  await migrateAll(knex, projections);
+  const store = new PostgresEventStore({ connectionString: database.url, catalogue: options.catalogue ?? domainCatalogue() });
+  const runner = new ProjectionRunner({ knex, store, connectionString: database.url, projections, logger });
+  await runner.start();
+
+  const app = createApp({
+    logger,
+    jsonBodyLimit: config.jsonBodyLimit,
+    apiRouters: [
+      createCommandRouter({ store }),
+      createQueryRouter({ knex, logHead: () => store.head(), readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
+      ...(options.extraRouters ?? []),
+    ],
+  });
+  const server = createServer(app.callback());
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+
+  let stopping: Promise<void> | null = null;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), 2000).unref();
+      });
+      await runner.stop();
+      await store.close();
+      await knex.destroy();
+      await database.stop();
+    })());
+
+  return { url: `http://localhost:${port}`, databaseUrl: database.url, knex, store, server, stop };
+}

@@ -1,0 +1,43 @@
+import pino from 'pino';
+import { readConfig } from '../../src/platform/config';
+import { startPlatform, type Platform, type PlatformOptions } from '../../src/platform/platform';
+import { createTestDatabase } from './testDatabase';
+
+export type TestPlatform = Platform & {
+  request: (path: string, init?: RequestInit & { json?: unknown }) => Promise<{ status: number; body: any; headers: Headers }>;
+  close: () => Promise<void>;
+};
+
+/** The whole platform on a fresh database and a free port, as `npm start` runs it. */
+export async function startTestPlatform(
+  options: Partial<Omit<PlatformOptions, 'config' | 'logger'>> & { env?: Record<string, string> } = {},
+): Promise<TestPlatform> {
+  const database = await createTestDatabase();
+  const config = readConfig({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: database.url, ...options.env });
+  const platform = await startPlatform({ ...options, config, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
+  return {
+    ...platform,
+    request: async (path, init = {}) => {
+      const { json, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (json !== undefined) headers.set('content-type', 'application/json');
+      const response = await fetch(`${platform.url}${path}`, {
+        ...rest,
+        headers,
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+      });
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // not JSON: keep the text
+      }
+      return { status: response.status, body, headers: response.headers };
+    },
+    close: async () => {
+      await platform.stop();
+      await database.drop();
+    },
+  };
+}
