@@ -4,6 +4,9 @@ import type { CompiledVariable } from './compileModel';
 
 export type Cell = string | null | undefined;
 
+// Bound once: tsx compiles each imported function into a double getter, and this one runs per cell.
+const cellOfRecord = recordCell;
+
 /** How to find variable i's cell and header in one kind of input; module-level, so scoring allocates no closures. */
 export type CellAccess<Source, Layout> = {
   readonly cell: (source: Source, layout: Layout, index: number, variable: CompiledVariable) => Cell;
@@ -22,7 +25,7 @@ export const rowAccess: CellAccess<Row, ColumnMap> = {
 };
 
 export const recordAccess: CellAccess<ClientRecord, null> = {
-  cell: (record, _layout, _index, variable) => recordCell(record, variable),
+  cell: (record, _layout, _index, variable) => cellOfRecord(record, variable),
   header: (record, _layout, _index, variable) => recordHeader(record, variable) ?? variable.variable.name,
 };
 

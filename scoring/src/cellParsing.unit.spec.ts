@@ -21,12 +21,26 @@ describe('parseDecimal', () => {
     expect(parseDecimal(cell)).toBe(expected);
   });
 
-  it.each(['', '   ', 'abc', '1,250,000', '1.250.000', '1,250.5', '12 50', '1 2500', '1  250', '12,', '.5', '5.', '1e5', '--1', '12 %', 'n/a'])(
-    'should not read %p',
-    (cell) => {
-      expect(parseDecimal(cell)).toBeNaN();
-    },
-  );
+  it.each([
+    '',
+    '   ',
+    'abc',
+    '1,250,000',
+    '1.250.000',
+    '1,250.5',
+    '12 50',
+    '1 2500',
+    '1  250',
+    '12,',
+    '.5',
+    '5.',
+    '1e5',
+    '--1',
+    '12 %',
+    'n/a',
+  ])('should not read %p', (cell) => {
+    expect(parseDecimal(cell)).toBeNaN();
+  });
 
   it('should agree with Number for plain decimals', () => {
     for (const cell of ['0.3', '8.65', '67.12', '1373224.99', '0.000123']) expect(parseDecimal(cell)).toBe(Number(cell));

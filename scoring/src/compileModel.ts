@@ -59,10 +59,7 @@ function byId<T extends { readonly id: number }>(left: T, right: T): number {
  * snapshot lists them in, because float sums depend on order and replays must match bit for bit.
  * A variable whose category is not in the snapshot has no weight to count toward, so it is left out.
  */
-export function compileModel(
-  snapshot: ModelSnapshot,
-  institutionParameterValues: InstitutionParameterValues = {},
-): CompiledModel {
+export function compileModel(snapshot: ModelSnapshot, institutionParameterValues: InstitutionParameterValues = {}): CompiledModel {
   const variables: CompiledVariable[] = [];
   const categories: CompiledCategory[] = [];
   const problems: ModelCompileProblem[] = [];

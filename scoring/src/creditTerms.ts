@@ -1,4 +1,4 @@
-import { clampUnit } from './normalisation';
+import { clampUnit } from './unitInterval';
 import { roundHalfAwayFromZero } from './roundHalfAwayFromZero';
 import type { ScoringParameters } from './scoringParameters';
 

@@ -31,12 +31,30 @@ describe('Explaining a score', () => {
     it('should give each variable its raw cell, n, proportion and contribution', () => {
       expect(explanation.categories[0].variables).toEqual([
         {
-          variableId: 1, name: 'Income', uniqueCode: 11, responseType: 'int_float', column: 'Income',
-          rawValue: '400', n: 0.4, proportion: 75, contribution: 0.75 * 0.4, missing: false, status: 'ok',
+          variableId: 1,
+          name: 'Income',
+          uniqueCode: 11,
+          responseType: 'int_float',
+          column: 'Income',
+          rawValue: '400',
+          n: 0.4,
+          proportion: 75,
+          contribution: 0.75 * 0.4,
+          missing: false,
+          status: 'ok',
         },
         {
-          variableId: 2, name: 'Owns home', uniqueCode: 12, responseType: 'boolean', column: 'Owns home',
-          rawValue: 'yes', n: 1, proportion: 25, contribution: 0.25, missing: false, status: 'ok',
+          variableId: 2,
+          name: 'Owns home',
+          uniqueCode: 12,
+          responseType: 'boolean',
+          column: 'Owns home',
+          rawValue: 'yes',
+          n: 1,
+          proportion: 25,
+          contribution: 0.25,
+          missing: false,
+          status: 'ok',
         },
       ]);
     });
@@ -44,8 +62,22 @@ describe('Explaining a score', () => {
     it('should rank reasons by (1 − n)·proportion·w_cl/Σw_cl and skip costless ones', () => {
       // Income (1 − 0.4)·0.75·0.6 = 0.27; Rating (1 − 0.6)·1·0.4 = 0.16; Owns home costs nothing.
       expect(explanation.reasons).toEqual([
-        { variableId: 1, uniqueCode: 11, variableName: 'Income', kind: 'low_value', cost: expect.closeTo(0.27, 12), message: 'Income is low relative to the maximum considered' },
-        { variableId: 3, uniqueCode: 21, variableName: 'Rating', kind: 'rated_low', cost: expect.closeTo(0.16, 12), message: 'Rating is rated fair, below the best rating' },
+        {
+          variableId: 1,
+          uniqueCode: 11,
+          variableName: 'Income',
+          kind: 'low_value',
+          cost: expect.closeTo(0.27, 12),
+          message: 'Income is low relative to the maximum considered',
+        },
+        {
+          variableId: 3,
+          uniqueCode: 21,
+          variableName: 'Rating',
+          kind: 'rated_low',
+          cost: expect.closeTo(0.16, 12),
+          message: 'Rating is rated fair, below the best rating',
+        },
       ]);
     });
   });
@@ -68,7 +100,13 @@ describe('Explaining a score', () => {
   describe('When an optional cell is blank or unreadable', () => {
     it('should mark it missing and say it was not provided', () => {
       const explanation = explain(compileModel(handWorkedModel()), { Income: '1000', 'Owns home': '', Rating: 'good' });
-      expect(explanation.categories[0].variables[1]).toMatchObject({ rawValue: null, n: 0, missing: true, status: 'missing', contribution: 0 });
+      expect(explanation.categories[0].variables[1]).toMatchObject({
+        rawValue: null,
+        n: 0,
+        missing: true,
+        status: 'missing',
+        contribution: 0,
+      });
       expect(explanation.reasons).toEqual([expect.objectContaining({ kind: 'missing', message: 'Owns home was not provided' })]);
     });
 
@@ -87,7 +125,10 @@ describe('Explaining a score', () => {
         'Owns home': 'no',
         Rating: 'good',
       });
-      expect(explanation.reasons.map((reason) => reason.message)).toEqual(['Debt ratio is high relative to the range considered', 'Owns home is no']);
+      expect(explanation.reasons.map((reason) => reason.message)).toEqual([
+        'Debt ratio is high relative to the range considered',
+        'Owns home is no',
+      ]);
       expect(explanation.reasons.map((reason) => reason.kind)).toEqual(['high_value', 'answered_no']);
     });
   });
@@ -97,11 +138,26 @@ describe('Explaining a score', () => {
       const model = starterModel();
       const worst = Object.fromEntries(model.variables.map((variable) => [variable.name, variable.responseType === 'boolean' ? 'no' : '']));
       const compiled = compileModel({ version: 1, ...model });
-      const record = { ...worst, 'Repayment history': 'poor', 'Years as client': '0', 'Monthly income': '0', 'Debt-to-income ratio': '100', 'Employment type': 'unemployed', 'Savings balance': '0', 'Sector outlook': 'declining', 'Loan purpose': 'consumption' };
+      const record = {
+        ...worst,
+        'Repayment history': 'poor',
+        'Years as client': '0',
+        'Monthly income': '0',
+        'Debt-to-income ratio': '100',
+        'Employment type': 'unemployed',
+        'Savings balance': '0',
+        'Sector outlook': 'declining',
+        'Loan purpose': 'consumption',
+      };
       const { reasons } = explain(compiled, record);
       // Monthly income 0.5·0.3 = 0.15; Repayment history 0.5·0.25 = 0.125; Collateral value 0.5·0.2 = 0.10;
       // Debt-to-income ratio 0.3·0.3 = 0.09 then Savings balance 0.6·0.15 = 0.09: the lower id wins the tie.
-      expect(reasons.map((reason) => reason.variableName)).toEqual(['Monthly income', 'Repayment history', 'Collateral value', 'Debt-to-income ratio']);
+      expect(reasons.map((reason) => reason.variableName)).toEqual([
+        'Monthly income',
+        'Repayment history',
+        'Collateral value',
+        'Debt-to-income ratio',
+      ]);
       expect(reasons.map((reason) => reason.cost)).toEqual([0.15, 0.125, 0.1, expect.closeTo(0.09, 12)]);
     });
   });
@@ -118,6 +174,8 @@ describe('Explaining a score', () => {
   it('should explain a row like the same record', () => {
     const compiled = compileModel(handWorkedModel());
     const columns = resolveColumns(compiled, ['Income', 'Owns home', 'Rating']);
-    expect(explainRow(compiled, columns, ['400', 'yes', 'fair'])).toEqual(explain(compiled, { Income: '400', 'Owns home': 'yes', Rating: 'fair' }));
+    expect(explainRow(compiled, columns, ['400', 'yes', 'fair'])).toEqual(
+      explain(compiled, { Income: '400', 'Owns home': 'yes', Rating: 'fair' }),
+    );
   });
 });

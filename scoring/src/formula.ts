@@ -1,5 +1,6 @@
 import { compileExpression } from 'filtrex';
 import { checkFormulaNames } from './formulaNames';
+import { linear } from './unitInterval';
 
 export type FormulaRange = { readonly minValue: number; readonly maxValue: number };
 
@@ -8,13 +9,9 @@ export type FormulaCheck = { readonly ok: true } | { readonly ok: false; readonl
 /** Evaluates the formula for one value; NaN when it yields no number. */
 export type FormulaFunction = (value: number) => number;
 
-export type CompiledFormula =
-  | { readonly ok: true; readonly evaluate: FormulaFunction }
-  | { readonly ok: false; readonly reason: string };
+export type CompiledFormula = { readonly ok: true; readonly evaluate: FormulaFunction } | { readonly ok: false; readonly reason: string };
 
-export type FormulaTrial =
-  | { readonly ok: true; readonly result: number }
-  | { readonly ok: false; readonly reason: string };
+export type FormulaTrial = { readonly ok: true; readonly result: number } | { readonly ok: false; readonly reason: string };
 
 const MAX_FORMULA_LENGTH = 1000;
 
@@ -131,7 +128,7 @@ export function validateFormula(formula: string | null | undefined, range: Formu
 /** The formula's unclamped result for one value, as the formula screen's test shows it. */
 export function evaluateFormula(formula: string | null | undefined, range: FormulaRange, value: number): FormulaTrial {
   if (formula === null || formula === undefined || isDefaultFormula(formula)) {
-    return { ok: true, result: (value - range.minValue) / (range.maxValue - range.minValue) };
+    return { ok: true, result: linear(value, range.minValue, range.maxValue) };
   }
   const compiled = compileChecked(formula, range);
   return compiled.ok ? trial(compiled.raw, value) : compiled;

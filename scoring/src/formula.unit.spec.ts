@@ -113,6 +113,7 @@ describe('evaluateFormula', () => {
 
   it('should use the default formula when there is none', () => {
     expect(evaluateFormula(null, { minValue: 100, maxValue: 300 }, 150)).toEqual({ ok: true, result: 0.25 });
+    expect(evaluateFormula('', { minValue: 5, maxValue: 5 }, 5)).toEqual({ ok: true, result: 1 });
   });
 
   it('should report an invalid formula instead of a result', () => {

@@ -6,19 +6,7 @@
 
 export const FORMULA_VALUE_NAMES = ['value', 'min_value', 'max_value', 'minValue', 'maxValue'] as const;
 
-export const FORMULA_FUNCTIONS = [
-  'min',
-  'max',
-  'abs',
-  'sqrt',
-  'log',
-  'log2',
-  'log10',
-  'exp',
-  'round',
-  'ceil',
-  'floor',
-] as const;
+export const FORMULA_FUNCTIONS = ['min', 'max', 'abs', 'sqrt', 'log', 'log2', 'log10', 'exp', 'round', 'ceil', 'floor'] as const;
 
 const VALUE_NAMES: ReadonlySet<string> = new Set(FORMULA_VALUE_NAMES);
 const FUNCTIONS: ReadonlySet<string> = new Set(FORMULA_FUNCTIONS);
@@ -63,10 +51,7 @@ function tokenise(formula: string): Token[] | string {
       position += quoted.length;
       continue;
     }
-    const text =
-      matchAt(OPERATOR, formula, position) ??
-      matchAt(NUMBER, formula, position) ??
-      matchAt(STRING, formula, position);
+    const text = matchAt(OPERATOR, formula, position) ?? matchAt(NUMBER, formula, position) ?? matchAt(STRING, formula, position);
     if (text !== null) {
       tokens.push({ kind: 'other', text });
       position += text.length;

@@ -8,30 +8,69 @@ import type { ModelSnapshot, ParameterTemplate, Variable } from './modelSnapshot
  * Limits 100 000 – 1 100 000 XAF, rates 10 – 20 %, minimum score 0.30, no usury cap.
  */
 export const income: Variable = {
-  id: 1, name: 'Income', uniqueCode: 11, description: 'Monthly income', categoryId: 1, proportion: 75,
-  minValue: 0, maxValue: 1000, responseType: 'int_float', normalisationFormula: null,
-  isRequired: true, mask: false, isActive: true,
+  id: 1,
+  name: 'Income',
+  uniqueCode: 11,
+  description: 'Monthly income',
+  categoryId: 1,
+  proportion: 75,
+  minValue: 0,
+  maxValue: 1000,
+  responseType: 'int_float',
+  normalisationFormula: null,
+  isRequired: true,
+  mask: false,
+  isActive: true,
 };
 
 export const ownsHome: Variable = {
-  id: 2, name: 'Owns home', uniqueCode: 12, description: 'Owns their home', categoryId: 1, proportion: 25,
-  minValue: 0, maxValue: 1, responseType: 'boolean', isRequired: false, mask: false, isActive: true,
+  id: 2,
+  name: 'Owns home',
+  uniqueCode: 12,
+  description: 'Owns their home',
+  categoryId: 1,
+  proportion: 25,
+  minValue: 0,
+  maxValue: 1,
+  responseType: 'boolean',
+  isRequired: false,
+  mask: false,
+  isActive: true,
 };
 
 export const rating: Variable = {
-  id: 3, name: 'Rating', uniqueCode: 21, description: 'Bureau rating', categoryId: 2, proportion: 100,
-  minValue: 0, maxValue: 10, responseType: 'categorical',
+  id: 3,
+  name: 'Rating',
+  uniqueCode: 21,
+  description: 'Bureau rating',
+  categoryId: 2,
+  proportion: 100,
+  minValue: 0,
+  maxValue: 10,
+  responseType: 'categorical',
   categoryMappings: [
     { categoryName: 'good', numericValue: 10 },
     { categoryName: 'fair', numericValue: 6 },
     { categoryName: 'poor', numericValue: 2 },
   ],
-  isRequired: true, mask: false, isActive: true,
+  isRequired: true,
+  mask: false,
+  isActive: true,
 };
 
 export const retired: Variable = {
-  id: 4, name: 'Retired', uniqueCode: 31, description: 'No longer used', categoryId: 3, proportion: 100,
-  minValue: 0, maxValue: 1, responseType: 'boolean', isRequired: true, mask: false, isActive: false,
+  id: 4,
+  name: 'Retired',
+  uniqueCode: 31,
+  description: 'No longer used',
+  categoryId: 3,
+  proportion: 100,
+  minValue: 0,
+  maxValue: 1,
+  responseType: 'boolean',
+  isRequired: true,
+  mask: false,
+  isActive: false,
 };
 
 export function parameterTemplates(overrides: Partial<Record<number, number>> = {}): ParameterTemplate[] {
@@ -45,9 +84,7 @@ export function parameterTemplates(overrides: Partial<Record<number, number>> = 
   }));
 }
 
-export function handWorkedModel(
-  changes: { variables?: Variable[]; parameters?: Partial<Record<number, number>> } = {},
-): ModelSnapshot {
+export function handWorkedModel(changes: { variables?: Variable[]; parameters?: Partial<Record<number, number>> } = {}): ModelSnapshot {
   return {
     version: 42,
     categories: [

@@ -1,11 +1,9 @@
 import { isBlankCell, parseDecimal, parseYesNo } from './cellParsing';
 import { compileFormula, isDefaultFormula } from './formula';
 import type { Variable } from './modelSnapshot';
+import { clampUnit, linear } from './unitInterval';
 
-export type NormalisationInput = Pick<
-  Variable,
-  'responseType' | 'minValue' | 'maxValue' | 'normalisationFormula' | 'categoryMappings'
->;
+export type NormalisationInput = Pick<Variable, 'responseType' | 'minValue' | 'maxValue' | 'normalisationFormula' | 'categoryMappings'>;
 
 export type Direction = 'higher_is_better' | 'lower_is_better';
 
@@ -15,25 +13,13 @@ export type Normaliser = {
   readonly direction: Direction;
 };
 
-export type CompiledNormaliser =
-  | { readonly ok: true; readonly normaliser: Normaliser }
-  | { readonly ok: false; readonly reason: string };
-
-/** NaN (a formula that gave no number) counts as the worst value, like -∞. */
-export function clampUnit(n: number): number {
-  return n > 0 ? (n < 1 ? n : 1) : 0;
-}
-
-/** A variable whose range is empty becomes a step at its maximum instead of dividing by zero. */
-export function linear(value: number, minValue: number, maxValue: number): number {
-  const range = maxValue - minValue;
-  if (range > 0) return (value - minValue) / range;
-  return value >= maxValue ? 1 : 0;
-}
+export type CompiledNormaliser = { readonly ok: true; readonly normaliser: Normaliser } | { readonly ok: false; readonly reason: string };
 
 function numericNormaliser(input: NormalisationInput): CompiledNormaliser {
   const { minValue, maxValue, normalisationFormula } = input;
+  // Bound once: tsx compiles each imported function into a double getter, and these run per cell.
   const parse = parseDecimal;
+  const clamp = clampUnit;
   if (isDefaultFormula(normalisationFormula)) {
     // The default formula is most variables' formula, so it skips the expression engine.
     const range = maxValue - minValue;
@@ -41,7 +27,7 @@ function numericNormaliser(input: NormalisationInput): CompiledNormaliser {
       range > 0
         ? (cell: string): number => {
             const value = parse(cell);
-            return value === value ? clampUnit((value - minValue) / range) : NaN;
+            return value === value ? clamp((value - minValue) / range) : NaN;
           }
         : (cell: string): number => {
             const value = parse(cell);
@@ -55,7 +41,7 @@ function numericNormaliser(input: NormalisationInput): CompiledNormaliser {
   const direction: Direction = formula(maxValue) >= formula(minValue) ? 'higher_is_better' : 'lower_is_better';
   const normalise = (cell: string): number => {
     const value = parse(cell);
-    return value === value ? clampUnit(formula(value)) : NaN;
+    return value === value ? clamp(formula(value)) : NaN;
   };
   return { ok: true, normaliser: { normalise, direction } };
 }
@@ -95,10 +81,7 @@ export function compileNormaliser(input: NormalisationInput): CompiledNormaliser
 const ACCEPTED_YES_NO = 'true/false, yes/no, 1/0, oui/non, vrai/faux';
 
 /** Why a cell could not be read, without echoing a masked value. */
-export function cellProblem(
-  variable: NormalisationInput & { readonly mask?: boolean },
-  cell: string | null | undefined,
-): string {
+export function cellProblem(variable: NormalisationInput & { readonly mask?: boolean }, cell: string | null | undefined): string {
   if (cell === null || cell === undefined || isBlankCell(cell)) return 'missing';
   const shown = variable.mask ? 'the value' : `"${cell.trim()}"`;
   switch (variable.responseType) {
@@ -113,9 +96,7 @@ export function cellProblem(
   }
 }
 
-export type NormalisationTrial =
-  | { readonly ok: true; readonly n: number }
-  | { readonly ok: false; readonly reason: string };
+export type NormalisationTrial = { readonly ok: true; readonly n: number } | { readonly ok: false; readonly reason: string };
 
 /** n for one test value of a variable, for the formula screen's "test normalisation". */
 export function testNormalisation(variable: NormalisationInput, testValue: string | number): NormalisationTrial {

@@ -79,7 +79,13 @@ describe('Normalisation', () => {
     });
 
     it('should clamp a mapping value outside the range', () => {
-      const wide = normaliser({ ...rating, categoryMappings: [{ categoryName: 'stellar', numericValue: 15 }, { categoryName: 'awful', numericValue: -3 }] });
+      const wide = normaliser({
+        ...rating,
+        categoryMappings: [
+          { categoryName: 'stellar', numericValue: 15 },
+          { categoryName: 'awful', numericValue: -3 },
+        ],
+      });
       expect(wide.normalise('stellar')).toBe(1);
       expect(wide.normalise('awful')).toBe(0);
     });

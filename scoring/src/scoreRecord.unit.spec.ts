@@ -70,20 +70,29 @@ describe('Scoring a record', () => {
 
   describe('When a usury cap is set', () => {
     it('should cap a rate above it', () => {
-      expect(score({ Income: '0', 'Owns home': 'no', Rating: 'poor' }, handWorkedModel({ parameters: { 1006: 15 } })).interestRate).toBe(15);
+      expect(score({ Income: '0', 'Owns home': 'no', Rating: 'poor' }, handWorkedModel({ parameters: { 1006: 15 } })).interestRate).toBe(
+        15,
+      );
     });
 
     it('should leave a rate below it alone', () => {
-      expect(score({ Income: '400', 'Owns home': 'yes', Rating: 'fair' }, handWorkedModel({ parameters: { 1006: 15 } })).interestRate).toBe(14.1);
+      expect(score({ Income: '400', 'Owns home': 'yes', Rating: 'fair' }, handWorkedModel({ parameters: { 1006: 15 } })).interestRate).toBe(
+        14.1,
+      );
     });
 
     it('should treat 0 as no cap', () => {
-      expect(score({ Income: '0', 'Owns home': 'no', Rating: 'poor' }, handWorkedModel({ parameters: { 1006: 0 } })).interestRate).toBe(18.4);
+      expect(score({ Income: '0', 'Owns home': 'no', Rating: 'poor' }, handWorkedModel({ parameters: { 1006: 0 } })).interestRate).toBe(
+        18.4,
+      );
     });
   });
 
   describe('When the result falls on a half', () => {
-    const single = handWorkedModel({ variables: [{ ...income, proportion: 100 }], parameters: { 1001: 0, 1002: 1001, 1003: 10, 1004: 10.01, 1005: 0 } });
+    const single = handWorkedModel({
+      variables: [{ ...income, proportion: 100 }],
+      parameters: { 1001: 0, 1002: 1001, 1003: 10, 1004: 10.01, 1005: 0 },
+    });
 
     it('should round the limit half away from zero', () => {
       // 0.5 · 1001 = 500.5
@@ -150,7 +159,9 @@ describe('Scoring a record', () => {
     });
 
     it('should ignore identity and unknown columns', () => {
-      expect(score({ name: 'Amina', reference_number: 'R1', Income: '400', 'Owns home': 'yes', Rating: 'fair', notes: 'x' })).toEqual(expected);
+      expect(score({ name: 'Amina', reference_number: 'R1', Income: '400', 'Owns home': 'yes', Rating: 'fair', notes: 'x' })).toEqual(
+        expected,
+      );
     });
   });
 
@@ -200,8 +211,14 @@ describe('Scoring a record', () => {
   describe('When no category carries any weight', () => {
     it('should count both weighted sums as 0', () => {
       const snapshot = handWorkedModel();
-      const weightless = { ...snapshot, categories: snapshot.categories.map((category) => ({ ...category, creditLimitWeight: 0, interestRateWeight: 0 })) };
-      const result = score({ Income: '1000', 'Owns home': 'yes', Rating: 'good' }, { ...weightless, parameterTemplates: handWorkedModel({ parameters: { 1005: 0 } }).parameterTemplates });
+      const weightless = {
+        ...snapshot,
+        categories: snapshot.categories.map((category) => ({ ...category, creditLimitWeight: 0, interestRateWeight: 0 })),
+      };
+      const result = score(
+        { Income: '1000', 'Owns home': 'yes', Rating: 'good' },
+        { ...weightless, parameterTemplates: handWorkedModel({ parameters: { 1005: 0 } }).parameterTemplates },
+      );
       expect(result.sumNormalisedCreditLimitWeights).toBe(0);
       expect(result.sumNormalisedInterestRateWeights).toBe(0);
       expect(result.creditLimit).toBe(100_000);
@@ -211,9 +228,9 @@ describe('Scoring a record', () => {
 
   describe('When the model has an invalid formula', () => {
     it('should refuse to compile it, naming the variable', () => {
-      expect(() => compileModel(handWorkedModel({ variables: [{ ...income, normalisationFormula: 'value +' }, ownsHome, rating] }))).toThrow(
-        /Income: Syntax error/,
-      );
+      expect(() =>
+        compileModel(handWorkedModel({ variables: [{ ...income, normalisationFormula: 'value +' }, ownsHome, rating] })),
+      ).toThrow(/Income: Syntax error/);
     });
   });
 });

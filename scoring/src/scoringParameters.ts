@@ -36,9 +36,7 @@ export function resolveScoringParameters(
   const resolved: { [name in ScoringParameterName]: number } = { ...BUILT_IN_PARAMETER_DEFAULTS };
   for (const name of Object.keys(PARAMETER_CODES) as ScoringParameterName[]) {
     const code = PARAMETER_CODES[name];
-    const template = templates
-      .filter((candidate) => candidate.uniqueCode === code)
-      .sort((left, right) => left.id - right.id)[0];
+    const template = templates.filter((candidate) => candidate.uniqueCode === code).sort((left, right) => left.id - right.id)[0];
     const byId = template === undefined ? undefined : values.byTemplateId?.[template.id];
     const byCode = values.byCode?.[code];
     if (usable(byId)) resolved[name] = byId;

@@ -34,7 +34,10 @@ describe('resolveScoringParameters', () => {
   });
 
   it('should fall back to the template default for a value never set', () => {
-    const resolved = resolveScoringParameters(templates, { byTemplateId: { [maximumCreditLimitTemplate.id]: null }, byCode: { 1002: undefined } });
+    const resolved = resolveScoringParameters(templates, {
+      byTemplateId: { [maximumCreditLimitTemplate.id]: null },
+      byCode: { 1002: undefined },
+    });
     expect(resolved.maximumCreditLimit).toBe(1_100_000);
   });
 
