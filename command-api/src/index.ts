@@ -1,10 +1,22 @@
 import Router from '@koa/router';
-import type { EventStore } from '@credit/events';
+import { accessRoutes } from './access/accessRoutes';
+import { adminRoutes } from './admins/adminRoutes';
+import type { CommandDeps } from './commandDeps';
+import { institutionRoutes } from './institutions/institutionRoutes';
 
 export { eventMetadata, type Actor } from './eventMetadata';
+export { authenticate } from './access/authenticate';
+export { FailureLimiter } from './access/failureLimiter';
+export { EmailReservations } from './accounts/emailReservations';
+export { sessionSecret } from './accounts/platformSecret';
+export { ensureFirstAdmin } from './admins/firstAdmin';
+export { commandMigrations } from './migrations';
+export type { CommandDeps } from './commandDeps';
 
-export type CommandApiDeps = { store: EventStore };
-
-export function createCommandRouter(_deps: CommandApiDeps): Router {
-  return new Router();
+export function createCommandRouter(deps: CommandDeps): Router {
+  const router = new Router();
+  accessRoutes(router, deps);
+  institutionRoutes(router, deps);
+  adminRoutes(router, deps);
+  return router;
 }

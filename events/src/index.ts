@@ -8,3 +8,6 @@ export * from './postgres/verifyChain';
 export * from './ids';
 export * from './api/envelope';
 export * from './domain/domainCatalogue';
+export * from './domain/identityEvents';
+export * from './api/user';
+export * from './api/access';

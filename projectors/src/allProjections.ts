@@ -1,4 +1,5 @@
+import { identityProjection } from './identity/identityProjection';
 import type { Projection } from './runtime/projection';
 
 /** Every projection the platform runs, each the single active instance of its name. */
-export const allProjections = (): Projection[] => [];
+export const allProjections = (): Projection[] => [identityProjection()];

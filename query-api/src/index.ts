@@ -1,14 +1,14 @@
 import Router from '@koa/router';
-import type { Knex } from 'knex';
-import type { LogHead } from '@credit/events';
 import { healthRoute } from './health/healthRoute';
+import { identityQueries } from './identity/identityQueries';
+import type { QueryDeps } from './queryDeps';
 
 export { readsFrom } from './readYourWrites';
+export type { QueryDeps } from './queryDeps';
 
-export type QueryApiDeps = { knex: Knex; logHead: () => Promise<LogHead>; readYourWritesTimeoutMs: number };
-
-export function createQueryRouter(deps: QueryApiDeps): Router {
+export function createQueryRouter(deps: QueryDeps): Router {
   const router = new Router();
   healthRoute(router, deps);
+  identityQueries(router, deps);
   return router;
 }

@@ -13,6 +13,8 @@ export type AppParts = {
   jsonBodyLimit: string;
   /** Routers mounted under /api, in order: commands first, then queries. */
   apiRouters: Router[];
+  /** Puts the caller on ctx.state.user when a token is sent; routes then decide who may proceed. */
+  authenticate: Koa.Middleware;
   webRoot?: string;
 };
 
@@ -25,6 +27,7 @@ export function createApp(parts: AppParts): Koa {
   );
 
   const api = new Router({ prefix: '/api' });
+  api.use(parts.authenticate);
   for (const router of parts.apiRouters) api.use(router.routes(), router.allowedMethods());
   api.all('/{*rest}', (ctx) => {
     throw new NotFoundError(`No API route for ${ctx.method} ${ctx.path}`);

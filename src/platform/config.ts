@@ -9,6 +9,9 @@ export type Config = {
   logLevel: string;
   readYourWritesTimeoutMs: number;
   jsonBodyLimit: string;
+  jwtSecret: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
 };
 
 /** Every setting comes from the environment; the README lists them. */
@@ -22,6 +25,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     readYourWritesTimeoutMs: integer(env.READ_YOUR_WRITES_TIMEOUT_MS, 5000),
     jsonBodyLimit: env.JSON_BODY_LIMIT ?? '1mb',
+    jwtSecret: env.JWT_SECRET || undefined,
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
   };
 }
 

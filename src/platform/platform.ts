@@ -3,7 +3,15 @@ import type { AddressInfo } from 'node:net';
 import knexFactory, { type Knex } from 'knex';
 import { domainCatalogue, eventStoreMigrations, PostgresEventStore, type EventCatalogue } from '@credit/events';
 import { allProjections, ProjectionRunner, projectorMigrations, type Projection } from '@credit/projectors';
-import { createCommandRouter } from '@credit/command-api';
+import {
+  authenticate,
+  commandMigrations,
+  createCommandRouter,
+  EmailReservations,
+  ensureFirstAdmin,
+  FailureLimiter,
+  sessionSecret,
+} from '@credit/command-api';
 import { createQueryRouter } from '@credit/query-api';
 import type Router from '@koa/router';
 import { createApp } from '../http/app';
@@ -32,6 +40,7 @@ export type PlatformOptions = {
 
 export async function migrateAll(knex: Knex, projections: readonly Projection[]): Promise<void> {
   await runMigrations(knex, 'events', eventStoreMigrations);
+  await runMigrations(knex, 'command-api', commandMigrations);
   await runMigrations(knex, 'projectors', projectorMigrations(projections));
 }
 
@@ -45,12 +54,27 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const store = new PostgresEventStore({ connectionString: database.url, catalogue: options.catalogue ?? domainCatalogue() });
   const runner = new ProjectionRunner({ knex, store, connectionString: database.url, projections, logger });
   await runner.start();
+  const secret = await sessionSecret(knex, config.jwtSecret);
+  const firstAdmin = await ensureFirstAdmin(store, knex, { email: config.adminEmail, password: config.adminPassword });
+  if (firstAdmin.created) {
+    logger.info({ email: firstAdmin.email }, 'first administrator created');
+    if (firstAdmin.generatedPassword) {
+      // Printed once, on the console only: never to the structured log.
+      process.stdout.write(
+        `\nFirst administrator: ${firstAdmin.email}\nGenerated password (shown once): ${firstAdmin.generatedPassword}\n\n`,
+      );
+    }
+  }
+  const tooMany = (minutes: number) =>
+    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  const signInLimiter = { byEmail: new FailureLimiter(5, 15 * 60_000, tooMany), byIp: new FailureLimiter(100, 15 * 60_000, tooMany) };
 
   const app = createApp({
     logger,
     jsonBodyLimit: config.jsonBodyLimit,
+    authenticate: authenticate({ store, secret: () => secret }),
     apiRouters: [
-      createCommandRouter({ store }),
+      createCommandRouter({ store, knex, secret: () => secret, reservations: new EmailReservations(knex), signInLimiter }),
       createQueryRouter({ knex, logHead: () => store.head(), readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
       ...(options.extraRouters ?? []),
     ],

@@ -3,8 +3,8 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Router from '@koa/router';
-import { ConflictError, ok, PostgresEventStore, type EventStore } from '@credit/events';
-import { contractCatalogue, increment } from '@credit/events/src/contract/contractEvents';
+import { ConflictError, domainCatalogue, ok, PostgresEventStore, type EventStore } from '@credit/events';
+import { contractCatalogue, counterIncremented, increment } from '@credit/events/src/contract/contractEvents';
 import { tallyProjection } from '@credit/projectors/src/testing/tallyProjection';
 import { readsFrom } from '@credit/query-api';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform';
@@ -44,7 +44,7 @@ describe('The platform over HTTP', () => {
 
   beforeAll(async () => {
     platform = await startTestPlatform({
-      catalogue: contractCatalogue(),
+      catalogue: domainCatalogue().register(counterIncremented),
       projections: [tallyProjection()],
       extraRouters: [
         tallyRouters(
@@ -60,12 +60,12 @@ describe('The platform over HTTP', () => {
 
   describe('When asked for its health', () => {
     it('should answer with the event store head and each projection checkpoint', async () => {
-      await platform.store.append('tally-9', [increment(9, 1), increment(9, 2)]);
-      const health = await platform.request('/api/health', { headers: { 'x-min-position': '2' } });
+      const { position } = await platform.store.append('tally-9', [increment(9, 1), increment(9, 2)]);
+      const health = await platform.request('/api/health', { headers: { 'x-min-position': String(position) } });
       expect(health.status).toBe(200);
-      expect(health.body.data.eventStore.position).toBe(2);
+      expect(health.body.data.eventStore.position).toBe(position);
       expect(health.body.data.eventStore.hash).toMatch(/^[0-9a-f]{64}$/);
-      expect(health.body.data.projections).toEqual([expect.objectContaining({ name: 'tally' })]);
+      expect(health.body.data.projections).toEqual([expect.objectContaining({ name: 'tally', position, behind: 0 })]);
     });
   });
 
@@ -175,7 +175,7 @@ describe('npm start on the embedded default', () => {
       connectionString: `postgres://credit:credit@127.0.0.1:${pgPort}/credit`,
       catalogue: contractCatalogue(),
     });
-    await store.append('tally-1', [increment(1, 1)]);
+    const appended = await store.append('tally-1', [increment(1, 1)]);
     await store.close();
     const firstHealth = await (await fetch(`http://localhost:${port}/api/health`)).json();
     first.child.kill('SIGINT');
@@ -186,7 +186,7 @@ describe('npm start on the embedded default', () => {
     const secondHealth = await (await fetch(`http://localhost:${port}/api/health`)).json();
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-    expect(firstHealth.data.eventStore.position).toBe(1);
+    expect(firstHealth.data.eventStore.position).toBe(appended.position);
     expect(secondHealth.data.eventStore).toEqual(firstHealth.data.eventStore);
   }, 120_000);
 });
@@ -204,7 +204,7 @@ describe('npm run events -- verify', () => {
     });
 
   it('should print the head hash for an intact log and the first broken position for a tampered one', async () => {
-    const platform = await startTestPlatform({ catalogue: contractCatalogue() });
+    const platform = await startTestPlatform({ catalogue: domainCatalogue().register(counterIncremented) });
     try {
       await platform.store.append('tally-1', [increment(1, 1), increment(1, 2), increment(1, 3)]);
       const head = await platform.store.head();

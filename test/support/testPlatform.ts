@@ -3,6 +3,8 @@ import { readConfig } from '../../src/platform/config';
 import { startPlatform, type Platform, type PlatformOptions } from '../../src/platform/platform';
 import { createTestDatabase } from './testDatabase';
 
+export const TEST_ADMIN = { email: 'admin@platform.test', password: 'Admin-Passw0rd!' };
+
 export type TestPlatform = Platform & {
   request: (path: string, init?: RequestInit & { json?: unknown }) => Promise<{ status: number; body: any; headers: Headers }>;
   close: () => Promise<void>;
@@ -13,7 +15,14 @@ export async function startTestPlatform(
   options: Partial<Omit<PlatformOptions, 'config' | 'logger'>> & { env?: Record<string, string> } = {},
 ): Promise<TestPlatform> {
   const database = await createTestDatabase();
-  const config = readConfig({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: database.url, ...options.env });
+  const config = readConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: database.url,
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    ...options.env,
+  });
   const platform = await startPlatform({ ...options, config, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
   return {
     ...platform,

@@ -1,6 +1,7 @@
 import { EventCatalogue, type EventDefinition } from '../catalogue';
+import { identityEvents } from './identityEvents';
 
 /** Every domain event type the platform writes; each feature adds its definitions here. */
-export const domainEvents: EventDefinition[] = [];
+export const domainEvents: EventDefinition[] = [...identityEvents];
 
 export const domainCatalogue = (): EventCatalogue => new EventCatalogue(domainEvents);

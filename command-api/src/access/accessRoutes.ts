@@ -1,0 +1,109 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import { assertSignedIn, newEventId, UnauthorizedError, type UserKind } from '@credit/events';
+import type { CommandDeps } from '../commandDeps';
+import { eventMetadata } from '../eventMetadata';
+import { normaliseEmail } from '../accounts/emailReservations';
+import { answer, metadataFor } from '../http/answer';
+import { asBody, emailRule, field, optionalText, required, validate } from '../http/input';
+import { assertUsable, loadAccount } from './account';
+import { burnPasswordCheck, verifyPassword } from './passwords';
+import { signSessionToken } from './tokens';
+
+const WRONG_CREDENTIALS = 'Invalid email or password';
+
+export function accessRoutes(router: Router, deps: CommandDeps): void {
+  router.post('/admin/login', (ctx) => signIn(ctx, deps, 'admin'));
+  router.post('/institution/login', (ctx) => signIn(ctx, deps, 'institution'));
+  for (const path of ['/auth/logout', '/admin/logout', '/institution/logout']) {
+    router.post(path, async (ctx) => {
+      const user = assertSignedIn(ctx.state.user);
+      const result = await deps.store.append(`access-${user.kind}-${user.id}`, [
+        { id: newEventId(), type: 'UserSignedOut', data: { kind: user.kind, userId: user.id }, metadata: metadataFor(ctx, user) },
+      ]);
+      answer(ctx, 'Logged out successfully', null, result);
+    });
+  }
+}
+
+async function signIn(ctx: Context, deps: CommandDeps, kind: UserKind): Promise<void> {
+  const body = asBody(ctx.request.body);
+  const email = optionalText(body, 'email')?.trim() ?? '';
+  const password = optionalText(body, 'password') ?? '';
+  validate([
+    ['email', email, [required('Email is required'), emailRule('Please enter a valid email address')]],
+    ['password', password, [required('Password is required')]],
+  ]);
+  const keepSignedIn = field(body, 'keepSignedIn', 'rememberMe', 'keep_signed_in') === true;
+  const emailKey = `${kind}:${normaliseEmail(email)}`;
+  const ipKey = `ip:${ctx.ip}`;
+
+  const fail = async (reason: 'unknown_email' | 'wrong_password' | 'rate_limited', message = WRONG_CREDENTIALS) => {
+    const actor = { id: 'anonymous', role: kind, name: normaliseEmail(email) } as const;
+    await deps.store.append('access-failures', [
+      {
+        id: newEventId(),
+        type: 'SignInFailed',
+        data: { kind, email: normaliseEmail(email), reason },
+        metadata: eventMetadata(ctx.state.meta, actor),
+      },
+    ]);
+    if (reason !== 'rate_limited') {
+      deps.signInLimiter.byEmail.fail([emailKey]);
+      deps.signInLimiter.byIp.fail([ipKey]);
+    }
+    throw new UnauthorizedError(message);
+  };
+
+  try {
+    deps.signInLimiter.byEmail.check([emailKey]);
+    deps.signInLimiter.byIp.check([ipKey]);
+  } catch (error) {
+    await fail('rate_limited').catch(() => undefined);
+    throw error;
+  }
+
+  const userId = await deps.reservations.owner(kind, email);
+  if (userId === null) {
+    await burnPasswordCheck(password);
+    return fail('unknown_email');
+  }
+  const account = await loadAccount(deps.store, kind, userId);
+  if (!account || account.status === 'closed' || !(await verifyPassword(account.passwordHash, password))) return fail('wrong_password');
+  try {
+    assertUsable(account);
+  } catch (error) {
+    const actor = { id: String(account.id), role: kind, name: account.name };
+    await deps.store.append('access-failures', [
+      {
+        id: newEventId(),
+        type: 'SignInFailed',
+        data: { kind, email: account.email, reason: 'inactive' },
+        metadata: eventMetadata(ctx.state.meta, actor, kind === 'institution' ? account.id : null),
+      },
+    ]);
+    throw error;
+  }
+  deps.signInLimiter.byEmail.clear(emailKey);
+
+  const token = signSessionToken(
+    deps.secret(),
+    { id: account.id, name: account.name, email: account.email, kind, isActive: true },
+    keepSignedIn,
+  );
+  const actor = { id: String(account.id), role: kind, name: account.name };
+  const result = await deps.store.append(`access-${kind}-${account.id}`, [
+    {
+      id: newEventId(),
+      type: 'UserSignedIn',
+      data: { kind, userId: account.id, email: account.email },
+      metadata: eventMetadata(ctx.state.meta, actor, kind === 'institution' ? account.id : null),
+    },
+  ]);
+  answer(ctx, 'Login successful', null, result);
+  ctx.body = {
+    ...(ctx.body as object),
+    token,
+    ...(kind === 'institution' ? { institutionName: account.name, institutionLogo: account.logo } : { adminName: account.name }),
+  };
+}

@@ -1,0 +1,40 @@
+import { ForbiddenError, UnauthorizedError, type EventStore, type UserKind } from '@credit/events';
+import { loadState } from '../commandHandling';
+import { adminStream, evolveAdmin, initialAdmin } from '../admins/admin';
+import { evolveInstitution, initialInstitution, institutionStream } from '../institutions/institution';
+
+/** A signed-in user's account as its own stream says it is now: the one source for sign-in and for every request. */
+export type Account = {
+  kind: UserKind;
+  id: number;
+  name: string;
+  email: string;
+  passwordHash: string;
+  status: 'active' | 'pending' | 'rejected' | 'deactivated' | 'closed';
+  logo: string | null;
+};
+
+export async function loadAccount(store: EventStore, kind: UserKind, id: number): Promise<Account | null> {
+  if (kind === 'admin') {
+    const { state } = await loadState(store, adminStream(id), { initialState: initialAdmin, evolve: evolveAdmin });
+    if (state.status === 'none') return null;
+    const { name, email, passwordHash, profilePhoto } = state;
+    return { kind, id, name, email, passwordHash, logo: profilePhoto, status: state.status === 'active' ? 'active' : 'deactivated' };
+  }
+  const { state } = await loadState(store, institutionStream(id), { initialState: initialInstitution, evolve: evolveInstitution });
+  if (state.status === 'none') return null;
+  const { name, email, passwordHash, logo } = state;
+  return { kind, id, name, email, passwordHash, logo, status: state.status === 'approved' ? 'active' : state.status };
+}
+
+/** The 403 a signed-in or signing-in user gets when their account may not be used. */
+export function assertUsable(account: Account | null): Account {
+  if (!account || account.status === 'closed') throw new UnauthorizedError('This account no longer exists');
+  if (account.status === 'active') return account;
+  if (account.kind === 'admin') throw new ForbiddenError('Your administrator account has been deactivated');
+  if (account.status === 'deactivated') {
+    throw new ForbiddenError('Your institution account has been deactivated. Please contact the platform administrators.');
+  }
+  if (account.status === 'rejected') throw new ForbiddenError('Your institution account is inactive: the registration was not approved.');
+  throw new ForbiddenError('Your institution account is inactive until an administrator approves it.');
+}

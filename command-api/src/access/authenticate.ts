@@ -1,0 +1,30 @@
+import type { Middleware } from 'koa';
+import { UnauthorizedError, type AuthenticatedUser, type EventStore } from '@credit/events';
+import { assertUsable, loadAccount } from './account';
+import { verifySessionToken } from './tokens';
+
+/**
+ * Puts the caller on `ctx.state.user` when a Bearer token is sent. The account is re-read from its
+ * stream on every request, so a deactivated institution's tokens stop working at once.
+ */
+export function authenticate(deps: { store: EventStore; secret: () => string }): Middleware {
+  return async (ctx, next) => {
+    const header = ctx.get('authorization');
+    if (header !== '') {
+      const [scheme, token] = header.split(' ');
+      if (scheme?.toLowerCase() !== 'bearer' || !token) throw new UnauthorizedError('Invalid token');
+      const claims = verifySessionToken(deps.secret(), token);
+      const account = assertUsable(await loadAccount(deps.store, claims.role, claims.id));
+      const user: AuthenticatedUser = {
+        kind: account.kind,
+        id: account.id,
+        name: account.name,
+        email: account.email,
+        isAdmin: account.kind === 'admin',
+        institutionId: account.kind === 'institution' ? account.id : null,
+      };
+      ctx.state.user = user;
+    }
+    await next();
+  };
+}

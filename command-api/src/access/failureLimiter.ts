@@ -1,0 +1,39 @@
+import { TooManyRequestsError } from '@credit/events';
+
+/**
+ * Counts failed attempts per key in a sliding window and refuses further attempts once a key has
+ * failed too often. Kept in memory: each API instance limits on its own.
+ */
+export class FailureLimiter {
+  private readonly failures = new Map<string, number[]>();
+
+  constructor(
+    private readonly maxFailures: number,
+    private readonly windowMs: number,
+    private readonly message: (minutes: number) => string,
+  ) {}
+
+  check(keys: string[], now = Date.now()): void {
+    for (const key of keys) {
+      const recent = this.recent(key, now);
+      if (recent.length >= this.maxFailures) {
+        const minutes = Math.max(1, Math.ceil((recent[0] + this.windowMs - now) / 60_000));
+        throw new TooManyRequestsError(this.message(minutes));
+      }
+    }
+  }
+
+  fail(keys: string[], now = Date.now()): void {
+    for (const key of keys) this.failures.set(key, [...this.recent(key, now), now]);
+  }
+
+  clear(key: string): void {
+    this.failures.delete(key);
+  }
+
+  private recent(key: string, now: number): number[] {
+    const kept = (this.failures.get(key) ?? []).filter((at) => now - at < this.windowMs);
+    if (kept.length === 0) this.failures.delete(key);
+    return kept;
+  }
+}

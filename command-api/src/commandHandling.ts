@@ -1,0 +1,42 @@
+import { newEventId, type AppendResult, type EventMetadata, type EventStore, type RecordedEvent } from '@credit/events';
+
+/** A domain event before it is stored: a type and its payload. */
+export type DomainEvent = { type: string; data: unknown };
+
+export type Decider<State, Command> = {
+  initialState: () => State;
+  evolve: (state: State, event: RecordedEvent) => State;
+  decide: (command: Command, state: State) => DomainEvent[];
+};
+
+export async function loadState<State>(
+  store: EventStore,
+  streamId: string,
+  decider: Pick<Decider<State, unknown>, 'initialState' | 'evolve'>,
+) {
+  const events = await store.readStream(streamId);
+  const state = events.reduce(decider.evolve, decider.initialState());
+  return { state, revision: events.length === 0 ? -1 : events[events.length - 1].revision };
+}
+
+/**
+ * Read the stream, fold it, decide, append with the revision we read: a concurrent change makes
+ * the append fail with a ConcurrencyError (409) instead of overwriting.
+ */
+export async function handleCommand<State, Command>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<State, Command>,
+  command: Command,
+  metadata: EventMetadata,
+): Promise<{ result: AppendResult | null; events: DomainEvent[]; state: State }> {
+  const { state, revision } = await loadState(store, streamId, decider);
+  const events = decider.decide(command, state);
+  if (events.length === 0) return { result: null, events, state };
+  const result = await store.append(
+    streamId,
+    events.map((event) => ({ id: newEventId(), type: event.type, data: event.data, metadata })),
+    { expectedRevision: revision === -1 ? 'no_stream' : revision },
+  );
+  return { result, events, state };
+}

@@ -1,0 +1,17 @@
+import type { Context } from 'koa';
+import { ok, POSITION_HEADER, type AppendResult, type AuthenticatedUser, type EventMetadata, type RequestMeta } from '@credit/events';
+import { eventMetadata, type Actor } from '../eventMetadata';
+
+/** The command's answer: the envelope plus the log position its last event reached (for read-your-writes). */
+export function answer(ctx: Context, message: string, data: unknown, result: AppendResult | null | undefined): void {
+  const position = result?.position;
+  if (position !== undefined) ctx.set(POSITION_HEADER, String(position));
+  ctx.body = ok(message, data, position);
+}
+
+export const actorOf = (user: AuthenticatedUser): Actor => ({ id: String(user.id), role: user.kind, name: user.name });
+
+/** Metadata for events caused by the signed-in user of this request. */
+export function metadataFor(ctx: Context, user: AuthenticatedUser, institutionId: number | null = user.institutionId): EventMetadata {
+  return eventMetadata(ctx.state.meta as RequestMeta, actorOf(user), institutionId);
+}

@@ -1,0 +1,38 @@
+import type { Migration } from '@credit/events';
+
+/** Command-side tables: id sequences, the unique-email reservations, secrets and the mail outbox. */
+export const commandMigrations: Migration[] = [
+  {
+    name: '20261122001000_create_command_side',
+    async up(knex) {
+      await knex.raw(`
+        CREATE SEQUENCE institution_ids;
+        CREATE SEQUENCE admin_ids;
+        CREATE TABLE email_reservations (
+          kind     text NOT NULL,
+          email    text NOT NULL,
+          user_id  integer NOT NULL,
+          PRIMARY KEY (kind, email)
+        );
+        CREATE TABLE platform_secrets (name text PRIMARY KEY, value text NOT NULL);
+        CREATE TABLE mail_outbox (
+          id          bigserial PRIMARY KEY,
+          source      text NOT NULL UNIQUE,
+          recipient   text NOT NULL,
+          subject     text NOT NULL,
+          body        text NOT NULL,
+          created_at  timestamptz NOT NULL DEFAULT now(),
+          sent_at     timestamptz,
+          attempts    integer NOT NULL DEFAULT 0,
+          last_error  text
+        );
+      `);
+    },
+    async down(knex) {
+      await knex.raw(`
+        DROP TABLE IF EXISTS mail_outbox; DROP TABLE IF EXISTS platform_secrets; DROP TABLE IF EXISTS email_reservations;
+        DROP SEQUENCE IF EXISTS admin_ids; DROP SEQUENCE IF EXISTS institution_ids;
+      `);
+    },
+  },
+];

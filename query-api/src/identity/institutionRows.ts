@@ -1,0 +1,38 @@
+/** An institution as the API shows it: the spec's fields plus the derived approval status. */
+export type InstitutionRow = {
+  id: number;
+  name: string;
+  email: string;
+  status: string;
+  is_active: boolean;
+  logo: string | null;
+  rejection_reason: string | null;
+  deactivation_comment: string | null;
+  created_at: Date;
+  updated_at: Date;
+  approved_at: Date | null;
+};
+
+/**
+ * The approvals view's status: approved while active; rejected once reviewed and inactive
+ * (rejected or deactivated); pending until reviewed. Closed accounts are not listed.
+ */
+export const approvalStatus = (row: InstitutionRow): 'pending' | 'approved' | 'rejected' =>
+  row.is_active ? 'approved' : row.status === 'pending' ? 'pending' : 'rejected';
+
+export const toInstitution = (row: InstitutionRow) => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  is_active: row.is_active,
+  status: approvalStatus(row),
+  accountStatus: row.status,
+  logo: row.logo,
+  registrationNumber: `REG-${row.id}`,
+  authorizationNumber: `AUTH-${row.id}`,
+  rejectionReason: row.rejection_reason,
+  deactivationComment: row.deactivation_comment,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+  approvedAt: row.approved_at,
+});
