@@ -1,0 +1,20 @@
+import type { RecordedEvent } from '@credit/events';
+
+/** The audit log's action values, exactly as the spec lists them. */
+export const auditActions = ['login', 'logout', 'view', 'update', 'calculate', 'batch', 'export', 'system'] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+// Scoring outcomes are named by what they produced (ClientScored, ResultsRecalculated, ...).
+const CALCULATION = /(Scored|Calculated|Recalculated|Assessed)$/;
+
+/** Classifies an event by its type first, then by who caused it; anything else changed something. */
+export function auditAction(event: Pick<RecordedEvent, 'type' | 'metadata'>): AuditAction {
+  const { type } = event;
+  if (type === 'UserSignedIn' || type === 'SignInFailed') return 'login';
+  if (type === 'UserSignedOut') return 'logout';
+  if (CALCULATION.test(type)) return 'calculate';
+  if (type.includes('Batch') || type.includes('ClientRecords')) return 'batch';
+  if (type.includes('Export')) return 'export';
+  if (event.metadata.actor.role === 'system') return 'system';
+  return 'update';
+}

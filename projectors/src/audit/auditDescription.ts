@@ -1,0 +1,98 @@
+import type { RecordedEvent } from '@credit/events';
+
+type Data = Record<string, unknown>;
+type Describe = (data: Data) => string;
+
+const text = (data: Data, key: string): string | undefined => (typeof data[key] === 'string' ? (data[key] as string) : undefined);
+const count = (data: Data, key: string): number | undefined => (typeof data[key] === 'number' ? (data[key] as number) : undefined);
+const listLength = (data: Data, key: string): number => (Array.isArray(data[key]) ? (data[key] as unknown[]).length : 0);
+
+const institution = (data: Data) => `institution REG-${String(data.institutionId)}`;
+const administrator = (data: Data) => `administrator #${String(data.adminId)}`;
+const user = (data: Data) => (data.kind === 'admin' ? `administrator #${String(data.userId)}` : `institution REG-${String(data.userId)}`);
+const userKind = (data: Data) => (data.kind === 'admin' ? 'Administrator' : 'Institution');
+const batch = (data: Data) => `batch ${String(data.batchId)}`;
+const capitalised = (sentence: string) => `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}`;
+const withReason = (sentence: string, reason: string | undefined) => (reason?.trim() ? `${sentence}: ${reason.trim()}` : sentence);
+
+const SIGN_IN_FAILURES: Record<string, string> = {
+  unknown_email: 'unknown email',
+  wrong_password: 'wrong password',
+  inactive: 'account inactive',
+  rate_limited: 'too many attempts',
+};
+
+// Lists which details changed and the new name or email; logos and photos are named, never copied.
+function changes(data: Data, pictureKey: string, pictureName: string): string {
+  const parts: string[] = [];
+  if (text(data, 'name') !== undefined) parts.push(`name "${text(data, 'name')}"`);
+  if (text(data, 'email') !== undefined) parts.push(`email ${text(data, 'email')}`);
+  if (data[pictureKey] !== undefined) parts.push(data[pictureKey] === null ? `${pictureName} removed` : `${pictureName} changed`);
+  return parts.join(', ');
+}
+
+const passwordChanged = (subject: string, data: Data) =>
+  `Password of ${subject} changed ${data.via === 'reset' ? 'by password reset' : 'from the profile'}`;
+
+/**
+ * One plain sentence per event type. Only names, emails, ids, counts and reasons are quoted from
+ * a payload: password hashes and reset codes never reach the audit log.
+ */
+const describers: Record<string, Describe> = {
+  InstitutionRegistered: (data) => `Institution ${text(data, 'name')} registered`,
+  InstitutionApproved: (data) => `Approved ${institution(data)}`,
+  InstitutionRejected: (data) => withReason(`Rejected ${institution(data)}`, text(data, 'reason')),
+  InstitutionDeactivated: (data) => withReason(`Deactivated ${institution(data)}`, text(data, 'comment')),
+  InstitutionActivated: (data) => `Activated ${institution(data)}`,
+  InstitutionDetailsChanged: (data) => withReason(`Updated ${institution(data)}`, changes(data, 'logo', 'logo')),
+  InstitutionPasswordChanged: (data) => passwordChanged(institution(data), data),
+  InstitutionClosed: (data) => `Closed the account of ${institution(data)}`,
+  AdminCreated: (data) => `Administrator ${text(data, 'name')} (${text(data, 'email')}) created`,
+  AdminDetailsChanged: (data) => withReason(`Updated ${administrator(data)}`, changes(data, 'profilePhoto', 'profile photo')),
+  AdminPasswordChanged: (data) => passwordChanged(administrator(data), data),
+  AdminDeactivated: (data) => `Deactivated ${administrator(data)}`,
+  UserSignedIn: (data) => `${userKind(data)} ${text(data, 'email')} signed in`,
+  SignInFailed: (data) => {
+    const reason = SIGN_IN_FAILURES[text(data, 'reason') ?? ''] ?? 'refused';
+    return `Failed sign-in for ${text(data, 'email')} (${reason})`;
+  },
+  UserSignedOut: (data) => `${capitalised(user(data))} signed out`,
+  PasswordResetRequested: (data) => `Password reset code requested for ${user(data)}`,
+  PasswordResetCodeRejected: (data) => `Wrong password reset code entered for ${user(data)}`,
+  PasswordResetCodeVerified: (data) => `Password reset code verified for ${user(data)}`,
+  BatchUploadStarted: (data) => {
+    const file = text(data, 'fileName');
+    const rows = count(data, 'totalRows');
+    const details = [file, rows === undefined ? undefined : `${rows} rows`].filter(Boolean).join(', ');
+    return withReason(`Batch "${text(data, 'name') ?? data.batchId}" upload started`, details);
+  },
+  ClientRecordsUploaded: (data) => `Stored ${listLength(data, 'rows')} client records of ${batch(data)}`,
+  BatchRowsRejected: (data) => `Recorded ${listLength(data, 'errors')} row errors for ${batch(data)}`,
+  BatchUploadCompleted: (data) =>
+    `Upload of ${batch(data)} completed: ${count(data, 'acceptedRows') ?? 0} records accepted, ${count(data, 'rejectedRows') ?? 0} rejected`,
+  BatchUploadFailed: (data) => withReason(`Upload of ${batch(data)} failed`, text(data, 'reason')),
+  ResultsExported: (data) => {
+    const scope =
+      typeof data.batchId === 'number' ? ` of ${batch(data)}` : typeof data.institutionId === 'number' ? ` of ${institution(data)}` : '';
+    return `Exported ${count(data, 'rows') ?? 0} results${scope} as ${text(data, 'format') ?? 'a file'}`;
+  },
+};
+
+const words = (identifier: string) => identifier.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+
+/** For event types without a sentence of their own: the type in words, with the subject's name and id when it has them. */
+function genericDescription(type: string, data: Data): string {
+  const sentence = words(type);
+  const name = text(data, 'name');
+  const idKey = Object.keys(data).find((key) => key.endsWith('Id') && typeof data[key] === 'number');
+  const subject = [name === undefined ? '' : `"${name}"`, idKey ? `(${words(idKey.slice(0, -2))} #${String(data[idKey])})` : '']
+    .filter(Boolean)
+    .join(' ');
+  return `${capitalised(sentence)}${subject ? ` ${subject}` : ''}`;
+}
+
+export function auditDescription(event: Pick<RecordedEvent, 'type' | 'data'>): string {
+  const data = event.data && typeof event.data === 'object' ? (event.data as Data) : {};
+  const describe = describers[event.type];
+  return describe ? describe(data) : genericDescription(event.type, data);
+}
