@@ -71,6 +71,23 @@ const describers: Record<string, Describe> = {
   BatchUploadCompleted: (data) =>
     `Upload of ${batch(data)} completed: ${count(data, 'acceptedRows') ?? 0} records accepted, ${count(data, 'rejectedRows') ?? 0} rejected`,
   BatchUploadFailed: (data) => withReason(`Upload of ${batch(data)} failed`, text(data, 'reason')),
+  VariableCategoryCreated: (data) => `Category "${text(data, 'name')}" created`,
+  VariableCategoryUpdated: (data) => `Category "${text(data, 'name')}" updated`,
+  VariableCategoryDeleted: (data) => `Category #${String(data.categoryId)} deleted`,
+  VariableDefined: (data) => `Variable "${text(data, 'name')}" (code ${String(data.uniqueCode)}) defined`,
+  VariableUpdated: (data) => `Variable "${text(data, 'name')}" (code ${String(data.uniqueCode)}) updated`,
+  VariableDeleted: (data) => `Variable #${String(data.variableId)} deleted`,
+  VariableProportionsRedistributed: (data) =>
+    `Proportions of ${listLength(data, 'proportions')} variables in category #${String(data.categoryId)} redistributed`,
+  ParameterTemplateCreated: (data) => `Parameter template "${text(data, 'name')}" (code ${String(data.uniqueCode)}) created`,
+  ParameterTemplateUpdated: (data) =>
+    `Parameter template "${text(data, 'name')}" updated${data.isActive === false ? ' (inactive)' : data.isActive === true ? ' (active)' : ''}`,
+  ParameterTemplateDeleted: (data) => `Parameter template #${String(data.parameterId)} deleted`,
+  InstitutionParametersSet: (data) =>
+    data.reason === 'reset'
+      ? `Reset ${listLength(data, 'changes')} parameter values of ${institution(data)} to defaults`
+      : `Set ${listLength(data, 'changes')} parameter values of ${institution(data)}`,
+  InstitutionParameterValueRemoved: (data) => `Removed the value of parameter "${text(data, 'parameterName')}" for ${institution(data)}`,
   ResultsExported: (data) => {
     const scope =
       typeof data.batchId === 'number' ? ` of ${batch(data)}` : typeof data.institutionId === 'number' ? ` of ${institution(data)}` : '';

@@ -2,6 +2,7 @@ import { domainCatalogue, type RecordedEvent } from '@credit/events';
 import type { Projection } from '../runtime/projection';
 import { auditAction } from './auditAction';
 import { auditDescription } from './auditDescription';
+import { auditDetails } from './auditDetails';
 
 export const AUDIT_LOG = 'audit_log';
 
@@ -21,6 +22,7 @@ export const auditRow = (event: RecordedEvent) => ({
   user_agent: event.metadata.userAgent ?? null,
   institution_id: event.metadata.institutionId ?? null,
   correlation_id: event.metadata.correlationId,
+  details: JSON.stringify(auditDetails(event)),
 });
 
 const ROWS_PER_INSERT = 1000;
@@ -65,6 +67,15 @@ export const auditProjection = (eventTypes: readonly string[] = domainCatalogue(
       },
       async down(knex) {
         await knex.raw('DROP TABLE IF EXISTS audit_log');
+      },
+    },
+    {
+      name: '20261122006100_add_audit_log_details',
+      async up(knex) {
+        await knex.raw(`ALTER TABLE audit_log ADD COLUMN details jsonb NOT NULL DEFAULT '{}'::jsonb`);
+      },
+      async down(knex) {
+        await knex.raw('ALTER TABLE audit_log DROP COLUMN IF EXISTS details');
       },
     },
   ],

@@ -1,0 +1,20 @@
+import type { RecordedEvent } from '@credit/events';
+
+const SECRET_KEY = /hash|password|secret|token|^code$/i;
+const LONGEST_TEXT = 200;
+
+/**
+ * The payload's plain top-level facts (ids, names, flags, amounts, reasons), so the log says what
+ * changed and figures can be folded as of any instant. Secrets, lists (client records) and long
+ * texts (logos as data URLs) are left out.
+ */
+export function auditDetails(event: Pick<RecordedEvent, 'data'>): Record<string, string | number | boolean | null> {
+  const details: Record<string, string | number | boolean | null> = {};
+  if (!event.data || typeof event.data !== 'object') return details;
+  for (const [key, value] of Object.entries(event.data as Record<string, unknown>)) {
+    if (SECRET_KEY.test(key)) continue;
+    if (typeof value === 'string' && value.length <= LONGEST_TEXT) details[key] = value;
+    else if (typeof value === 'number' || typeof value === 'boolean' || value === null) details[key] = value;
+  }
+  return details;
+}
