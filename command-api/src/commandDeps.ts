@@ -10,4 +10,6 @@ export type CommandDeps = {
   reservations: EmailReservations;
   /** Failed sign-ins, counted per account email and, more loosely, per client IP. */
   signInLimiter: { byEmail: FailureLimiter; byIp: FailureLimiter };
+  /** How long a password reset code stays valid (300 s unless configured). */
+  resetCodeTtlSeconds?: number;
 };

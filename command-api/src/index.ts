@@ -3,6 +3,7 @@ import { accessRoutes } from './access/accessRoutes';
 import { adminRoutes } from './admins/adminRoutes';
 import type { CommandDeps } from './commandDeps';
 import { institutionRoutes } from './institutions/institutionRoutes';
+import { passwordResetRoutes } from './passwordReset/passwordResetRoutes';
 
 export { eventMetadata, type Actor } from './eventMetadata';
 export { authenticate } from './access/authenticate';
@@ -11,6 +12,8 @@ export { EmailReservations } from './accounts/emailReservations';
 export { sessionSecret } from './accounts/platformSecret';
 export { ensureFirstAdmin } from './admins/firstAdmin';
 export { commandMigrations } from './migrations';
+export { MAIL_OUTBOX } from './mail/mailOutbox';
+export { smtpMailer, type Mailer, type MailMessage } from './mail/smtpMailer';
 export type { CommandDeps } from './commandDeps';
 
 export function createCommandRouter(deps: CommandDeps): Router {
@@ -18,5 +21,6 @@ export function createCommandRouter(deps: CommandDeps): Router {
   accessRoutes(router, deps);
   institutionRoutes(router, deps);
   adminRoutes(router, deps);
+  passwordResetRoutes(router, deps);
   return router;
 }

@@ -35,4 +35,16 @@ export const commandMigrations: Migration[] = [
       `);
     },
   },
+  {
+    name: '20261122005000_mail_outbox_delivery',
+    async up(knex) {
+      await knex.raw(`
+        ALTER TABLE mail_outbox ADD COLUMN redacted_body text, ADD COLUMN next_attempt_at timestamptz;
+        CREATE INDEX mail_outbox_unsent ON mail_outbox (id) WHERE sent_at IS NULL;
+      `);
+    },
+    async down(knex) {
+      await knex.raw('DROP INDEX IF EXISTS mail_outbox_unsent; ALTER TABLE mail_outbox DROP COLUMN redacted_body, DROP COLUMN next_attempt_at;');
+    },
+  },
 ];

@@ -1,0 +1,23 @@
+import type { Knex } from 'knex';
+
+export const MAIL_OUTBOX = 'mail_outbox';
+
+/**
+ * A mail waiting to be sent. `redactedBody` is set when the body holds a secret (a reset code):
+ * it is what the log shows instead, and what stays in the outbox once the mail has left by SMTP.
+ */
+export type OutgoingMail = { source: string; recipient: string; subject: string; body: string; redactedBody?: string };
+
+/** Queues a mail once per source: a retried command or a replay never sends it twice. */
+export async function enqueueMail(knex: Knex, mail: OutgoingMail): Promise<void> {
+  await knex(MAIL_OUTBOX)
+    .insert({
+      source: mail.source,
+      recipient: mail.recipient,
+      subject: mail.subject,
+      body: mail.body,
+      redacted_body: mail.redactedBody ?? null,
+    })
+    .onConflict('source')
+    .ignore();
+}

@@ -1,0 +1,29 @@
+import type { EventStore, UserKind } from '@credit/events';
+import type { EmailReservations } from '../accounts/emailReservations';
+import { loadAccount, type Account } from '../access/account';
+import { loadPasswordReset } from './resetStream';
+import type { PasswordReset } from './passwordReset';
+
+type Lookup = { store: EventStore; reservations: EmailReservations };
+
+/** The accounts an email names, institutions first and then administrators; closed accounts are gone. */
+export async function accountsFor(deps: Lookup, email: string, kind: UserKind | undefined): Promise<Account[]> {
+  const accounts: Account[] = [];
+  for (const candidate of kind ? [kind] : (['institution', 'admin'] as const)) {
+    const id = await deps.reservations.owner(candidate, email);
+    const account = id === null ? null : await loadAccount(deps.store, candidate, id);
+    if (account && account.status !== 'closed') accounts.push(account);
+  }
+  return accounts;
+}
+
+/** Of the accounts an email names, the one whose reset was asked for last (the first if none was). */
+export async function accountBeingReset(store: EventStore, accounts: Account[]): Promise<{ account: Account; reset: PasswordReset }> {
+  let chosen = { account: accounts[0], reset: (await loadPasswordReset(store, accounts[0])).state };
+  for (const account of accounts.slice(1)) {
+    const reset = (await loadPasswordReset(store, account)).state;
+    const requestedAt = (state: PasswordReset) => (state.status === 'none' ? 0 : state.requestedAt);
+    if (requestedAt(reset) > requestedAt(chosen.reset)) chosen = { account, reset };
+  }
+  return chosen;
+}
