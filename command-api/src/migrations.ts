@@ -44,7 +44,10 @@ export const commandMigrations: Migration[] = [
       `);
     },
     async down(knex) {
-      await knex.raw('DROP INDEX IF EXISTS mail_outbox_unsent; ALTER TABLE mail_outbox DROP COLUMN redacted_body, DROP COLUMN next_attempt_at;');
+      await knex.raw(`
+        DROP INDEX IF EXISTS mail_outbox_unsent;
+        ALTER TABLE mail_outbox DROP COLUMN redacted_body, DROP COLUMN next_attempt_at;
+      `);
     },
   },
 ];
