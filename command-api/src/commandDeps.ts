@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { EventStore } from '@credit/events';
+import type { InstitutionParameterValues, ModelSnapshot } from '@credit/scoring';
 import type { FailureLimiter } from './access/failureLimiter';
 import type { EmailReservations } from './accounts/emailReservations';
 
@@ -12,4 +13,11 @@ export type CommandDeps = {
   signInLimiter: { byEmail: FailureLimiter; byIp: FailureLimiter };
   /** How long a password reset code stays valid (300 s unless configured). */
   resetCodeTtlSeconds?: number;
+  /** The scoring model and an institution's parameter values as of a log position (built from the log). */
+  models: ModelSource;
+};
+
+export type ModelSource = {
+  modelAt: (position: number) => Promise<{ snapshot: ModelSnapshot; hash: string; version: number }>;
+  parametersAt: (institutionId: number, position: number) => Promise<InstitutionParameterValues>;
 };

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { accessRoutes } from './access/accessRoutes';
 import { adminRoutes } from './admins/adminRoutes';
+import { uploadRoutes } from './batches/uploadRoutes';
 import type { CommandDeps } from './commandDeps';
 import { institutionRoutes } from './institutions/institutionRoutes';
 import { passwordResetRoutes } from './passwordReset/passwordResetRoutes';
@@ -14,7 +15,7 @@ export { ensureFirstAdmin } from './admins/firstAdmin';
 export { commandMigrations } from './migrations';
 export { MAIL_OUTBOX } from './mail/mailOutbox';
 export { smtpMailer, type Mailer, type MailMessage } from './mail/smtpMailer';
-export type { CommandDeps } from './commandDeps';
+export type { CommandDeps, ModelSource } from './commandDeps';
 
 export function createCommandRouter(deps: CommandDeps): Router {
   const router = new Router();
@@ -22,5 +23,6 @@ export function createCommandRouter(deps: CommandDeps): Router {
   institutionRoutes(router, deps);
   adminRoutes(router, deps);
   passwordResetRoutes(router, deps);
+  uploadRoutes(router, deps);
   return router;
 }

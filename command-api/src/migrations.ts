@@ -36,6 +36,15 @@ export const commandMigrations: Migration[] = [
     },
   },
   {
+    name: '20261122003500_create_batch_ids',
+    async up(knex) {
+      await knex.raw('CREATE SEQUENCE batch_ids');
+    },
+    async down(knex) {
+      await knex.raw('DROP SEQUENCE IF EXISTS batch_ids');
+    },
+  },
+  {
     name: '20261122005000_mail_outbox_delivery',
     async up(knex) {
       await knex.raw(`
@@ -48,6 +57,23 @@ export const commandMigrations: Migration[] = [
         DROP INDEX IF EXISTS mail_outbox_unsent;
         ALTER TABLE mail_outbox DROP COLUMN redacted_body, DROP COLUMN next_attempt_at;
       `);
+    },
+  },
+  {
+    name: '20261122004000_create_institution_parameter_value_ids',
+    async up(knex) {
+      // One stable id per institution and parameter template, for the calls that address a value by id.
+      await knex.raw(`
+        CREATE TABLE institution_parameter_value_ids (
+          id             serial PRIMARY KEY,
+          institution_id integer NOT NULL,
+          parameter_id   integer NOT NULL,
+          UNIQUE (institution_id, parameter_id)
+        );
+      `);
+    },
+    async down(knex) {
+      await knex.raw('DROP TABLE IF EXISTS institution_parameter_value_ids');
     },
   },
 ];

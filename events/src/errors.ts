@@ -83,3 +83,15 @@ export class EventSchemaError extends ValidationError {
     super(`Invalid ${eventType} event: ${reason}`);
   }
 }
+
+export class PayloadTooLargeError extends DomainError {
+  constructor(message: string) {
+    super(message, 413);
+  }
+}
+
+export class UnsupportedMediaTypeError extends DomainError {
+  constructor(message: string) {
+    super(message, 415);
+  }
+}

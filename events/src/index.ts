@@ -11,3 +11,4 @@ export * from './domain/domainCatalogue';
 export * from './domain/identityEvents';
 export * from './api/user';
 export * from './api/access';
+export * from './domain/batchEvents';

@@ -1,6 +1,8 @@
 import { auditProjection } from './audit/auditProjection';
 import { identityProjection } from './identity/identityProjection';
+import type { EventStore } from '@credit/events';
 import type { Projection } from './runtime/projection';
+import { scoringProjection } from './scoring/scoringProjection';
 
 /** Every projection the platform runs, each the single active instance of its name. */
-export const allProjections = (): Projection[] => [identityProjection(), auditProjection()];
+export const allProjections = (store: EventStore): Projection[] => [identityProjection(), auditProjection(), scoringProjection(store)];

@@ -5,3 +5,6 @@ export * from './runtime/rebuild';
 export * from './runtime/migrations';
 export * from './runtime/logger';
 export * from './allProjections';
+export * from './scoring/resultScoring';
+export { scoringProjection } from './scoring/scoringProjection';
+export * from './model/modelAsOf';

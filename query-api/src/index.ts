@@ -4,14 +4,19 @@ import { dashboardQueries } from './dashboard/dashboardQueries';
 import { healthRoute } from './health/healthRoute';
 import { identityQueries } from './identity/identityQueries';
 import type { QueryDeps } from './queryDeps';
+import { batchQueries } from './results/batchQueries';
+import { resultQueries } from './results/resultQueries';
 
 export { readsFrom } from './readYourWrites';
 export type { QueryDeps } from './queryDeps';
+export type { ExportRecorder, ResultScoringPort } from './results/resultScoringPort';
 
 export function createQueryRouter(deps: QueryDeps): Router {
   const router = new Router();
   healthRoute(router, deps);
   identityQueries(router, deps);
+  batchQueries(router, deps);
+  resultQueries(router, deps);
   auditQueries(router, deps);
   dashboardQueries(router, deps);
   return router;

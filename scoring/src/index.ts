@@ -34,3 +34,5 @@ export { starterModel } from './starterModel';
 export type { StarterCategory, StarterModel, StarterParameterTemplate } from './starterModel';
 export { generateRecords, generateRows, IDENTITY_COLUMNS, seededRandom } from './generateRecords';
 export type { GeneratedRows, GeneratorOptions } from './generateRecords';
+export { IDENTITY_HEADERS, identityColumns } from './identityColumns';
+export type { IdentityColumns } from './identityColumns';

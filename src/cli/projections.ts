@@ -13,24 +13,25 @@ import { migrateAll } from '../platform/platform';
  */
 async function main(argv: string[]): Promise<number> {
   const [command, target] = argv;
-  const projections = allProjections();
+  const names = allProjections(null as never).map((projection) => projection.name);
   if (command === 'list') {
-    for (const projection of projections) process.stdout.write(`${projection.name}\n`);
+    for (const name of names) process.stdout.write(`${name}\n`);
     return 0;
   }
   if (command !== 'rebuild' || !target) {
     process.stderr.write('Usage: npm run projections -- rebuild <name>|--all   (or: list)\n');
     return 2;
   }
-  const chosen = target === '--all' ? projections : projections.filter((projection) => projection.name === target);
-  if (chosen.length === 0) {
-    process.stderr.write(`No projection named "${target}". Known: ${projections.map((p) => p.name).join(', ') || '(none)'}\n`);
+  if (target !== '--all' && !names.includes(target)) {
+    process.stderr.write(`No projection named "${target}". Known: ${names.join(', ')}\n`);
     return 2;
   }
   const config = readConfig();
   const database = await openDatabase(config);
   const knex = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 4 } });
   const store = new PostgresEventStore({ connectionString: database.url, catalogue: domainCatalogue() });
+  const projections = allProjections(store);
+  const chosen = target === '--all' ? projections : projections.filter((projection) => projection.name === target);
   const runner = new ProjectionRunner({
     knex,
     store,

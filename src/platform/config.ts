@@ -12,6 +12,9 @@ export type Config = {
   jwtSecret: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  resetCodeTtlSeconds: number;
 };
 
 /** Every setting comes from the environment; the README lists them. */
@@ -28,6 +31,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET || undefined,
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Credit Intelligence Platform <no-reply@localhost.localdomain>',
+    resetCodeTtlSeconds: integer(env.RESET_CODE_TTL_SECONDS, 300),
   };
 }
 

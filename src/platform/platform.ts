@@ -2,7 +2,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import knexFactory, { type Knex } from 'knex';
 import { domainCatalogue, eventStoreMigrations, PostgresEventStore, type EventCatalogue } from '@credit/events';
-import { allProjections, ProjectionRunner, projectorMigrations, type Projection } from '@credit/projectors';
+import {
+  allProjections,
+  loadInstitutionParametersAsOf,
+  loadModelAsOf,
+  ProjectionRunner,
+  projectorMigrations,
+  resultScoring,
+  type Projection,
+} from '@credit/projectors';
 import {
   authenticate,
   commandMigrations,
@@ -15,6 +23,8 @@ import {
 import { createQueryRouter } from '@credit/query-api';
 import type Router from '@koa/router';
 import { createApp } from '../http/app';
+import { startMailSender } from './mailSender';
+import { exportRecorder } from './exportRecorder';
 import type { Config } from './config';
 import { openDatabase, type Database } from './database';
 import type { AppLogger } from './logger';
@@ -47,13 +57,14 @@ export async function migrateAll(knex: Knex, projections: readonly Projection[])
 /** The one-process platform: database, migrations, event store, projectors and both APIs on one port. */
 export async function startPlatform(options: PlatformOptions): Promise<Platform> {
   const { config, logger } = options;
-  const projections = options.projections ?? allProjections();
   const database: Database = await openDatabase(config, (line) => logger.debug({ postgres: line }));
   const knex = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 10 } });
-  await migrateAll(knex, projections);
   const store = new PostgresEventStore({ connectionString: database.url, catalogue: options.catalogue ?? domainCatalogue() });
+  const projections = options.projections ?? allProjections(store);
+  await migrateAll(knex, projections);
   const runner = new ProjectionRunner({ knex, store, connectionString: database.url, projections, logger });
   await runner.start();
+  const mailSender = startMailSender({ knex, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const secret = await sessionSecret(knex, config.jwtSecret);
   const firstAdmin = await ensureFirstAdmin(store, knex, { email: config.adminEmail, password: config.adminPassword });
   if (firstAdmin.created) {
@@ -74,8 +85,25 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     jsonBodyLimit: config.jsonBodyLimit,
     authenticate: authenticate({ store, secret: () => secret }),
     apiRouters: [
-      createCommandRouter({ store, knex, secret: () => secret, reservations: new EmailReservations(knex), signInLimiter }),
-      createQueryRouter({ knex, logHead: () => store.head(), readYourWritesTimeoutMs: config.readYourWritesTimeoutMs }),
+      createCommandRouter({
+        store,
+        knex,
+        secret: () => secret,
+        reservations: new EmailReservations(knex),
+        signInLimiter,
+        resetCodeTtlSeconds: config.resetCodeTtlSeconds,
+        models: {
+          modelAt: (position) => loadModelAsOf(store, position),
+          parametersAt: (institutionId, position) => loadInstitutionParametersAsOf(store, institutionId, position),
+        },
+      }),
+      createQueryRouter({
+        knex,
+        logHead: () => store.head(),
+        readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
+        scoring: resultScoring(store),
+        recordExport: exportRecorder(store),
+      }),
       ...(options.extraRouters ?? []),
     ],
   });
@@ -95,6 +123,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         setTimeout(() => server.closeAllConnections(), 2000).unref();
       });
       await runner.stop();
+      await mailSender.stop();
       await store.close();
       await knex.destroy();
       await database.stop();

@@ -48,5 +48,5 @@ export class EmailReservations {
   }
 }
 
-export const nextId = async (knex: Knex, sequence: 'institution_ids' | 'admin_ids'): Promise<number> =>
+export const nextId = async (knex: Knex, sequence: 'institution_ids' | 'admin_ids' | 'batch_ids'): Promise<number> =>
   Number((await knex.raw('SELECT nextval(?::regclass) AS id', [sequence])).rows[0].id);

@@ -11,6 +11,8 @@ export type Projection = {
   eventTypes: readonly string[];
   tables: readonly string[];
   migrations: readonly Migration[];
+  /** Events per page; projections reading large events (record chunks) keep it small. */
+  batchSize?: number;
   /** Handles one page of events in log order. Bulk writers override the per-event default. */
   handle: (events: readonly RecordedEvent[], trx: Knex.Transaction) => Promise<void>;
 };

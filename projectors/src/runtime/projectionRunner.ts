@@ -102,7 +102,7 @@ export class ProjectionRunner {
         {
           after: position,
           types: projection.eventTypes,
-          batchSize: this.options.batchSize ?? 500,
+          batchSize: projection.batchSize ?? this.options.batchSize ?? 500,
           onError: (error) => {
             if (error instanceof CheckpointMovedError) {
               void this.restart(projection, lock);

@@ -1,0 +1,89 @@
+import Papa from 'papaparse';
+import * as XLSX from '@e965/xlsx';
+
+export type FileType = 'csv' | 'xlsx' | 'xls';
+
+/** A sheet's header row and its data rows as text cells, with each row's number in the file (header = row 1). */
+export type ParsedSheet = { headers: string[]; rows: string[][]; rowNumbers: number[] };
+
+/** A file that cannot be read at all; the batch fails with this reason. */
+export class UnreadableFileError extends Error {}
+
+export const UPLOAD_LIMITS = { maxRows: 200_000, maxColumns: 300, maxCellLength: 2_000 } as const;
+
+export function fileTypeOf(fileName: string): FileType | null {
+  const match = /\.(csv|xlsx|xls)$/i.exec(fileName.trim());
+  return match ? (match[1].toLowerCase() as FileType) : null;
+}
+
+/** Reads an untrusted upload defensively: signatures checked, sizes bounded, no formulas or HTML evaluated. */
+export function parseUpload(buffer: Buffer, fileType: FileType): ParsedSheet {
+  const table = fileType === 'csv' ? readCsv(buffer) : readWorkbook(buffer, fileType);
+  const firstRow = table.findIndex((row) => row.some((cell) => cell.trim() !== ''));
+  if (firstRow === -1) throw new UnreadableFileError('The file is empty: no header row was found');
+  const headers = table[firstRow].map((cell) => cell.trim());
+  if (headers.length > UPLOAD_LIMITS.maxColumns)
+    throw new UnreadableFileError(`The file has more than ${UPLOAD_LIMITS.maxColumns} columns`);
+  const rows: string[][] = [];
+  const rowNumbers: number[] = [];
+  for (let index = firstRow + 1; index < table.length; index++) {
+    const row = table[index];
+    if (!row.some((cell) => cell.trim() !== '')) continue;
+    if (rows.length === UPLOAD_LIMITS.maxRows)
+      throw new UnreadableFileError(`The file has more than ${UPLOAD_LIMITS.maxRows.toLocaleString('en-US')} records`);
+    rows.push(headers.map((_, column) => (row[column] ?? '').slice(0, UPLOAD_LIMITS.maxCellLength)));
+    rowNumbers.push(index + 1);
+  }
+  return { headers, rows, rowNumbers };
+}
+
+function readCsv(buffer: Buffer): string[][] {
+  if (buffer.includes(0)) throw new UnreadableFileError('The file is not a text CSV file (it contains binary data)');
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
+  } catch {
+    // Spreadsheets exported on French-locale Windows are often Windows-1252, not UTF-8.
+    text = new TextDecoder('windows-1252').decode(buffer);
+  }
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
+  const fatal = parsed.errors.find((error) => error.type === 'Quotes');
+  if (fatal) throw new UnreadableFileError(`The CSV file is malformed at row ${(fatal.row ?? 0) + 1}: ${fatal.message}`);
+  return parsed.data;
+}
+
+const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
+function readWorkbook(buffer: Buffer, fileType: 'xlsx' | 'xls'): string[][] {
+  const isZip = buffer.subarray(0, 4).equals(ZIP);
+  const isOle = buffer.subarray(0, 8).equals(OLE);
+  if ((fileType === 'xlsx' && !isZip) || (fileType === 'xls' && !isOle && !isZip)) {
+    throw new UnreadableFileError(`The file is not a valid Excel workbook (.${fileType})`);
+  }
+  let workbook: XLSX.WorkBook;
+  try {
+    workbook = XLSX.read(buffer, {
+      type: 'buffer',
+      dense: true,
+      cellFormula: false,
+      cellHTML: false,
+      cellStyles: false,
+      cellDates: false,
+      sheetRows: UPLOAD_LIMITS.maxRows + 2,
+    });
+  } catch (error) {
+    throw new UnreadableFileError(`The Excel workbook could not be read: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const sheet = workbook.SheetNames.length > 0 ? workbook.Sheets[workbook.SheetNames[0]] : undefined;
+  if (!sheet) throw new UnreadableFileError('The Excel workbook has no sheet');
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: '', blankrows: false });
+  return rows.map((row) => row.map(cellText));
+}
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  return String(value);
+}

@@ -1,0 +1,137 @@
+import { deterministicEventId, type AppendResult, type EventMetadata, type ExpectedRevision } from '@credit/events';
+import type { CommandDeps } from '../commandDeps';
+import type { DomainEvent } from '../commandHandling';
+import { chunkErrors, chunkRecords } from './batchChunks';
+import { checkRecords, type RowError } from './checkRecords';
+import { parseUpload, UnreadableFileError, type FileType } from './parseUpload';
+
+export type BatchUpload = {
+  batchId: number;
+  institutionId: number;
+  name: string;
+  description: string | null;
+  fileName: string;
+  fileType: FileType;
+  file: Buffer;
+  metadata: EventMetadata;
+};
+
+export type UploadOutcome = {
+  status: 'processing' | 'failed';
+  reason: string | null;
+  totalRows: number;
+  acceptedRows: number;
+  rejectedRows: number;
+  errors: RowError[];
+  modelVersion: number;
+  result: AppendResult;
+};
+
+const EVENTS_PER_APPEND = 16;
+
+export const batchStream = (batchId: number): string => `batch-${batchId}`;
+
+/**
+ * Turns an uploaded file into the batch's events: started (with the model version that will score
+ * it), the accepted records and the error report in chunks, then completed, or failed with the
+ * reason when the file cannot be read. Event ids derive from the batch id and their index, so a
+ * retried append is a no-op and the batch's stream is written exactly once.
+ */
+export async function uploadBatch(deps: CommandDeps, upload: BatchUpload): Promise<UploadOutcome> {
+  const modelVersion = (await deps.store.head()).position;
+  const [model, parameters] = await Promise.all([
+    deps.models.modelAt(modelVersion),
+    deps.models.parametersAt(upload.institutionId, modelVersion),
+  ]);
+  const started = (totalRows: number, headers: string[], chunkCount: number): DomainEvent => ({
+    type: 'BatchUploadStarted',
+    data: {
+      batchId: upload.batchId,
+      institutionId: upload.institutionId,
+      name: upload.name,
+      description: upload.description,
+      fileName: upload.fileName,
+      fileType: upload.fileType,
+      totalRows,
+      headers,
+      modelVersion,
+      modelHash: model.hash,
+      chunkCount,
+    },
+  });
+  const failed = async (reason: string, totalRows = 0, headers: string[] = []): Promise<UploadOutcome> => {
+    const result = await appendInGroups(deps, upload, [
+      started(totalRows, headers, 0),
+      { type: 'BatchUploadFailed', data: { batchId: upload.batchId, reason } },
+    ]);
+    return { status: 'failed', reason, totalRows, acceptedRows: 0, rejectedRows: totalRows, errors: [], modelVersion, result };
+  };
+
+  let sheet;
+  try {
+    sheet = parseUpload(upload.file, upload.fileType);
+  } catch (error) {
+    if (error instanceof UnreadableFileError) return failed(error.message);
+    throw error;
+  }
+  const checked = checkRecords(sheet, model.snapshot, parameters);
+  if (checked.missingColumns.length > 0) {
+    return failed(`The file is missing required columns: ${checked.missingColumns.join(', ')}`, sheet.rows.length, sheet.headers);
+  }
+  const recordChunks = chunkRecords(checked.accepted.rows, checked.accepted.rowNumbers);
+  const events: DomainEvent[] = [
+    started(sheet.rows.length, sheet.headers, recordChunks.length),
+    ...recordChunks.map((chunk, index) => ({
+      type: 'ClientRecordsUploaded',
+      data: { batchId: upload.batchId, chunk: index, rowNumbers: chunk.rowNumbers, rows: chunk.rows },
+    })),
+    ...chunkErrors(checked.errors).map((errors, index) => ({
+      type: 'BatchRowsRejected',
+      data: { batchId: upload.batchId, chunk: index, errors },
+    })),
+    {
+      type: 'BatchUploadCompleted',
+      data: { batchId: upload.batchId, acceptedRows: checked.accepted.rows.length, rejectedRows: checked.rejectedRows },
+    },
+  ];
+  const result = await appendInGroups(deps, upload, events);
+  return {
+    status: 'processing',
+    reason: null,
+    totalRows: sheet.rows.length,
+    acceptedRows: checked.accepted.rows.length,
+    rejectedRows: checked.rejectedRows,
+    errors: checked.errors,
+    modelVersion,
+    result,
+  };
+}
+
+async function appendInGroups(deps: CommandDeps, upload: BatchUpload, events: DomainEvent[]): Promise<AppendResult> {
+  let expected: ExpectedRevision = 'no_stream';
+  let last: AppendResult | null = null;
+  for (let start = 0; start < events.length; start += EVENTS_PER_APPEND) {
+    const group = events.slice(start, start + EVENTS_PER_APPEND).map((event, offset) => ({
+      id: deterministicEventId(`${batchStream(upload.batchId)}/${start + offset}`),
+      type: event.type,
+      data: event.data,
+      metadata: upload.metadata,
+    }));
+    last = await withRetries(() => deps.store.append(batchStream(upload.batchId), group, { expectedRevision: expected }));
+    expected = last.revision;
+  }
+  return last as AppendResult;
+}
+
+/** A transient database error retries the same, idempotent append. */
+async function withRetries<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      if (attempt >= attempts || (status !== undefined && status < 500)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import multer from 'multer';
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import {
+  assertCanAccessInstitution,
+  assertSignedIn,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from '@credit/events';
+import type { CommandDeps } from '../commandDeps';
+import { nextId } from '../accounts/emailReservations';
+import { answer, metadataFor } from '../http/answer';
+import { asBody, optionalText } from '../http/input';
+import { IDENTITY_HEADERS } from '@credit/scoring';
+import { fileTypeOf } from './parseUpload';
+import { uploadBatch } from './uploadBatch';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const ERRORS_IN_ANSWER = 200;
+
+type UploadedFile = { originalname: string; buffer: Buffer };
+
+const receiveFile = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
+}).single('csvFile') as unknown as (req: IncomingMessage, res: ServerResponse, done: (error?: unknown) => void) => void;
+
+/** Multer's own errors become the platform's: 413 past 10 MB, 400 for a malformed form. */
+async function readMultipart(ctx: Context): Promise<void> {
+  if (!ctx.is('multipart')) throw new UnsupportedMediaTypeError('Send the file as multipart/form-data in the field csvFile');
+  try {
+    await new Promise<void>((resolve, reject) => receiveFile(ctx.req, ctx.res, (error) => (error ? reject(error) : resolve())));
+    const req = ctx.req as IncomingMessage & { file?: UploadedFile; body?: Record<string, unknown> };
+    ctx.state.upload = { file: req.file, fields: { ...(req.body ?? {}) } };
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'LIMIT_FILE_SIZE') throw new PayloadTooLargeError('The file is larger than the 10 MB limit');
+    if (code === 'LIMIT_UNEXPECTED_FILE') throw new ValidationError('Send exactly one file, in the field csvFile');
+    throw new ValidationError(`The upload could not be read: ${(error as Error).message}`);
+  }
+}
+
+export function uploadRoutes(router: Router, deps: CommandDeps): void {
+  router.post('/csv/upload', async (ctx) => {
+    const user = assertSignedIn(ctx.state.user);
+    await readMultipart(ctx);
+    const { file, fields } = ctx.state.upload as { file?: UploadedFile; fields: Record<string, unknown> };
+    const body = asBody(fields);
+    const institutionId = user.isAdmin ? Number(optionalText(body, 'institutionId', 'institution_id')) : (user.institutionId as number);
+    if (!Number.isSafeInteger(institutionId) || institutionId <= 0) throw new ValidationError('Institution ID is required');
+    assertCanAccessInstitution(user, institutionId);
+    if (!file) throw new ValidationError('Please choose a file to upload (field csvFile)');
+    const fileType = fileTypeOf(file.originalname);
+    if (!fileType) throw new UnsupportedMediaTypeError('Only .csv, .xlsx and .xls files are accepted');
+    const name = optionalText(body, 'batchName', 'batch_name')?.trim() ?? '';
+    if (name === '') throw new ValidationError('Batch name is required');
+    const description = optionalText(body, 'batchDescription', 'batch_description')?.trim() || null;
+
+    const batchId = await nextId(deps.knex, 'batch_ids');
+    const outcome = await uploadBatch(deps, {
+      batchId,
+      institutionId,
+      name,
+      description,
+      fileName: file.originalname,
+      fileType,
+      file: file.buffer,
+      metadata: metadataFor(ctx, user, institutionId),
+    });
+    const data = {
+      batch: {
+        id: batchId,
+        name,
+        filename: file.originalname,
+        status: outcome.status,
+        total_records: outcome.totalRows,
+        modelVersion: outcome.modelVersion,
+      },
+      errors: outcome.errors.slice(0, ERRORS_IN_ANSWER),
+      errorCount: outcome.errors.length,
+      processing: { totalRecords: outcome.totalRows, acceptedRecords: outcome.acceptedRows, failedRecords: outcome.rejectedRows },
+    };
+    if (outcome.status === 'failed') {
+      ctx.status = 422;
+      answer(ctx, outcome.reason ?? 'Error processing batch', data, outcome.result);
+      ctx.body = { ...(ctx.body as object), success: false };
+      return;
+    }
+    ctx.status = 201;
+    const rejected = outcome.rejectedRows > 0 ? `, ${outcome.rejectedRows} rejected (see the error report)` : '';
+    answer(ctx, `Batch uploaded: ${outcome.acceptedRows} records accepted${rejected}. Scoring is in progress.`, data, outcome.result);
+  });
+
+  router.get('/csv/template', async (ctx) => {
+    assertSignedIn(ctx.state.user);
+    const head = (await deps.store.head()).position;
+    const { snapshot } = await deps.models.modelAt(head);
+    const variables = snapshot.variables.filter((variable) => variable.isActive).sort((a, b) => a.categoryId - b.categoryId || a.id - b.id);
+    const headers = [...IDENTITY_HEADERS, ...variables.map((variable) => variable.name)];
+    ctx.set('Content-Disposition', 'attachment; filename="client_assessment_template.csv"');
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.body = `${headers.map(csvCell).join(',')}\r\n`;
+  });
+}
+
+const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);

@@ -1,0 +1,75 @@
+import type { Migration } from '@credit/events';
+
+export const BATCHES = 'batches';
+export const BATCH_ERRORS = 'batch_errors';
+export const CLIENTS = 'clients';
+export const RESULTS = 'results';
+
+export const scoringMigrations: Migration[] = [
+  {
+    name: '20261122003600_create_batches_clients_results',
+    async up(knex) {
+      await knex.raw(`
+        CREATE TABLE batches (
+          id                integer PRIMARY KEY,
+          institution_id    integer NOT NULL,
+          name              text NOT NULL,
+          description       text,
+          filename          text NOT NULL,
+          file_type         text NOT NULL,
+          status            text NOT NULL,
+          total_records     integer NOT NULL,
+          processed_records integer NOT NULL DEFAULT 0,
+          failed_records    integer NOT NULL DEFAULT 0,
+          headers           jsonb NOT NULL,
+          model_version     bigint NOT NULL,
+          model_hash        text NOT NULL,
+          failure_reason    text,
+          created_at        timestamptz NOT NULL,
+          updated_at        timestamptz NOT NULL,
+          completed_at      timestamptz
+        );
+        CREATE INDEX batches_institution ON batches (institution_id, created_at DESC);
+        CREATE TABLE batch_errors (
+          batch_id    integer NOT NULL,
+          seq         integer NOT NULL,
+          row_number  integer NOT NULL,
+          column_name text NOT NULL,
+          reason      text NOT NULL,
+          PRIMARY KEY (batch_id, seq)
+        );
+        CREATE TABLE clients (
+          id               bigserial PRIMARY KEY,
+          institution_id   integer NOT NULL,
+          reference_number text NOT NULL,
+          name             text NOT NULL,
+          phone_number     text NOT NULL,
+          email            text NOT NULL,
+          created_at       timestamptz NOT NULL,
+          updated_at       timestamptz NOT NULL,
+          UNIQUE (institution_id, reference_number)
+        );
+        CREATE TABLE results (
+          id                                   bigserial PRIMARY KEY,
+          batch_id                             integer NOT NULL,
+          institution_id                       integer NOT NULL,
+          client_id                            bigint NOT NULL,
+          row_number                           integer NOT NULL,
+          credit_limit                         bigint NOT NULL,
+          interest_rate                        numeric(7, 2) NOT NULL,
+          sum_normalised_credit_limit_weights  double precision NOT NULL,
+          sum_normalised_interest_rate_weights double precision NOT NULL,
+          model_version                        bigint NOT NULL,
+          cells                                jsonb NOT NULL,
+          created_at                           timestamptz NOT NULL
+        );
+        CREATE INDEX results_batch ON results (batch_id, id);
+        CREATE INDEX results_institution ON results (institution_id, created_at DESC);
+        CREATE INDEX results_client ON results (client_id, created_at DESC);
+      `);
+    },
+    async down(knex) {
+      await knex.raw('DROP TABLE IF EXISTS results, clients, batch_errors, batches');
+    },
+  },
+];

@@ -1,0 +1,134 @@
+import type { Knex } from 'knex';
+import { ValidationError } from '@credit/events';
+import { oneOf, optionalDate, optionalNumber, pagination, paging } from './listing';
+
+export const VISIBLE_STATUSES = ['completed', 'completed_with_errors'];
+
+const SORTS = { createdAt: 'r.created_at', credit_limit: 'r.credit_limit', interest_rate: 'r.interest_rate' } as const;
+
+export type ResultScope = { institutionId: number | null; batchId?: number | null; clientId?: number | null };
+
+type ResultRecord = {
+  id: string;
+  credit_limit: string;
+  interest_rate: string;
+  created_at: Date;
+  batch_id: number;
+  institution_id: number;
+  sum_normalised_credit_limit_weights: number;
+  sum_normalised_interest_rate_weights: number;
+  model_version: string;
+  client_id: string;
+  client_name: string;
+  reference_number: string;
+  phone_number: string;
+  email: string;
+  batch_name: string;
+  filename: string;
+};
+
+/** A result as the spec's Result entity lists it. */
+export const toResult = (row: ResultRecord) => ({
+  id: Number(row.id),
+  credit_limit: Number(row.credit_limit),
+  interest_rate: Number(row.interest_rate),
+  createdAt: row.created_at,
+  uploadBatchId: row.batch_id,
+  institutionId: row.institution_id,
+  modelVersion: Number(row.model_version),
+  sum_normalised_credit_limit_weights: row.sum_normalised_credit_limit_weights,
+  sum_normalised_interest_rate_weights: row.sum_normalised_interest_rate_weights,
+  client: {
+    id: Number(row.client_id),
+    name: row.client_name,
+    reference_number: row.reference_number,
+    phoneNumber: row.phone_number,
+    email: row.email,
+  },
+  uploadBatch: { id: row.batch_id, name: row.batch_name, filename: row.filename },
+});
+
+export function resultsBase(knex: Knex, scope: ResultScope) {
+  const query = knex({ r: 'results' })
+    .join({ c: 'clients' }, 'c.id', 'r.client_id')
+    .join({ b: 'batches' }, 'b.id', 'r.batch_id')
+    .whereIn('b.status', VISIBLE_STATUSES);
+  if (scope.institutionId !== null) query.where('r.institution_id', scope.institutionId);
+  if (scope.batchId) query.where('r.batch_id', scope.batchId);
+  if (scope.clientId) query.where('r.client_id', scope.clientId);
+  return query;
+}
+
+export const RESULT_COLUMNS = [
+  'r.id',
+  'r.credit_limit',
+  'r.interest_rate',
+  'r.created_at',
+  'r.batch_id',
+  'r.institution_id',
+  'r.sum_normalised_credit_limit_weights',
+  'r.sum_normalised_interest_rate_weights',
+  'r.model_version',
+  'r.client_id',
+  'c.name as client_name',
+  'c.reference_number',
+  'c.phone_number',
+  'c.email',
+  'b.name as batch_name',
+  'b.filename',
+];
+
+/** Results with the results screen's filters, sort and paging; `clients` view keeps each client's latest result. */
+export async function listResults(knex: Knex, scope: ResultScope, query: Record<string, unknown>, defaultLimit = 10) {
+  const page = paging(query, defaultLimit);
+  const sortBy = oneOf(query.sortBy, Object.keys(SORTS) as (keyof typeof SORTS)[], 'createdAt', 'sortBy');
+  const sortOrder = oneOf(String(query.sortOrder ?? 'desc').toLowerCase(), ['asc', 'desc'] as const, 'desc', 'sortOrder');
+  const view = oneOf(query.view, ['batches', 'clients'] as const, 'batches', 'view');
+  const search = String(query.search ?? '').trim();
+  const dateFrom = optionalDate(query.dateFrom, 'dateFrom');
+  const dateTo = optionalDate(query.dateTo, 'dateTo', true);
+  const minAmount = optionalNumber(query.minAmount, 'minAmount');
+  const maxAmount = optionalNumber(query.maxAmount, 'maxAmount');
+  if (minAmount !== null && maxAmount !== null && minAmount > maxAmount)
+    throw new ValidationError('minAmount cannot be more than maxAmount');
+
+  const filtered = resultsBase(knex, scope);
+  if (view === 'clients') {
+    filtered.whereRaw(
+      'r.id = (SELECT r2.id FROM results r2 JOIN batches b2 ON b2.id = r2.batch_id WHERE r2.client_id = r.client_id AND b2.status = ANY(?) ORDER BY r2.created_at DESC, r2.id DESC LIMIT 1)',
+      [VISIBLE_STATUSES],
+    );
+  }
+  if (search !== '') {
+    const like = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    filtered.where((where) =>
+      where.whereILike('c.name', like).orWhereILike('c.reference_number', like).orWhereILike('c.email', like).orWhereILike('b.name', like),
+    );
+  }
+  if (dateFrom) filtered.where('r.created_at', '>=', dateFrom);
+  if (dateTo) filtered.where('r.created_at', '<', dateTo);
+  if (minAmount !== null) filtered.where('r.credit_limit', '>=', minAmount);
+  if (maxAmount !== null) filtered.where('r.credit_limit', '<=', maxAmount);
+
+  const [{ count }] = await filtered.clone().clearSelect().count<{ count: string }[]>('* as count');
+  const rows: ResultRecord[] = await filtered
+    .clone()
+    .select(RESULT_COLUMNS)
+    .orderBy(SORTS[sortBy], sortOrder)
+    .orderBy('r.id', sortOrder)
+    .limit(page.limit)
+    .offset(page.offset);
+  return { results: rows.map(toResult), pagination: pagination(Number(count), page) };
+}
+
+export async function batchSummary(knex: Knex, batchId: number) {
+  const row = await knex('results')
+    .where({ batch_id: batchId })
+    .first(
+      knex.raw('count(*)::int AS "totalClients"'),
+      knex.raw('coalesce(round(avg(credit_limit), 2), 0)::float8 AS "avgCreditLimit"'),
+      knex.raw('coalesce(round(avg(interest_rate), 2), 0)::float8 AS "avgInterestRate"'),
+      knex.raw('coalesce(sum(credit_limit), 0)::float8 AS "totalCreditLimit"'),
+    );
+  return row as { totalClients: number; avgCreditLimit: number; avgInterestRate: number; totalCreditLimit: number };
+}

@@ -1,0 +1,19 @@
+import type { AuthenticatedUser, RequestMeta } from '@credit/events';
+
+/** Scoring on demand, provided by the composition root (the query side itself holds no engine). */
+export type ResultScoringPort = {
+  explain: (input: { institutionId: number; modelVersion: number; headers: string[]; cells: string[] }) => Promise<unknown>;
+  maskedColumns: (input: { institutionId: number; modelVersion: number; headers: string[] }) => Promise<Set<number>>;
+  rescore: (input: {
+    institutionId: number;
+    headers: string[];
+    rows: string[][];
+  }) => Promise<{ modelVersion: number; results: ({ creditLimit: number; interestRate: number } | null)[] }>;
+};
+
+/** Records an export in the log (the audit trail's `export` action); the query side never appends itself. */
+export type ExportRecorder = (
+  user: AuthenticatedUser,
+  meta: RequestMeta,
+  details: { institutionId: number | null; batchId: number | null; rows: number; format: string },
+) => Promise<void>;

@@ -1,0 +1,229 @@
+import { createHash } from 'node:crypto';
+import { approvedInstitution, bearer, signInAsAdmin, type TestInstitution } from '../support/actors';
+import { csvOf, settledBatch, starterRows, upload, workbookOf } from '../support/uploads';
+import { startTestPlatform, type TestPlatform } from '../support/testPlatform';
+import { resetProjection, scoringProjection, waitForCheckpoints } from '@credit/projectors';
+
+describe('Batch upload and results', () => {
+  let platform: TestPlatform;
+  let admin: string;
+  let bank: TestInstitution;
+  let other: TestInstitution;
+  let csvBatch: { id: number; position: number };
+
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    admin = await signInAsAdmin(platform);
+    bank = await approvedInstitution(platform, admin, 'Banque Atlantique');
+    other = await approvedInstitution(platform, admin, 'Other Bank');
+  });
+  afterAll(async () => platform.close());
+
+  const get = (path: string, token: string, position?: number) =>
+    platform.request(path, { headers: { ...bearer(token), ...(position ? { 'X-Min-Position': String(position) } : {}) } });
+
+  describe('When an institution uploads a CSV file of good records', () => {
+    it('should score every record and complete the batch', async () => {
+      const { headers, rows } = starterRows(50);
+      const response = await upload(
+        platform,
+        bank.token,
+        { name: 'clients.csv', content: csvOf(headers, rows) },
+        { batchName: 'November intake' },
+      );
+      expect(response.status).toBe(201);
+      expect(response.body.data.processing).toEqual({ totalRecords: 50, acceptedRecords: 50, failedRecords: 0 });
+      csvBatch = { id: response.body.data.batch.id, position: response.body.position };
+      const batch = await settledBatch(platform, bank.token, csvBatch.id, csvBatch.position);
+      expect(batch).toMatchObject({
+        status: 'completed',
+        total_records: 50,
+        processed_records: 50,
+        failed_records: 0,
+        name: 'November intake',
+      });
+      const results = await get(`/api/result/batch/${csvBatch.id}?limit=50`, bank.token);
+      expect(results.body.data.results).toHaveLength(50);
+      expect(results.body.data.batchSummary.totalClients).toBe(50);
+      for (const result of results.body.data.results) {
+        expect(Number.isInteger(result.credit_limit)).toBe(true);
+        expect(result.credit_limit === 0 || (result.credit_limit >= 50_000 && result.credit_limit <= 5_000_000)).toBe(true);
+        expect(result.interest_rate).toBeGreaterThanOrEqual(8);
+        expect(result.interest_rate).toBeLessThanOrEqual(24);
+      }
+    });
+  });
+
+  describe('When Excel workbooks are uploaded', () => {
+    it.each([
+      ['clients.xlsx', 'xlsx'],
+      ['clients.xls', 'biff8'],
+    ] as const)('should read %s and score its records', async (name, bookType) => {
+      const { headers, rows } = starterRows(20, 11);
+      const response = await upload(platform, bank.token, { name, content: workbookOf(headers, rows, bookType) });
+      expect(response.status).toBe(201);
+      const batch = await settledBatch(platform, bank.token, response.body.data.batch.id, response.body.position);
+      expect(batch).toMatchObject({ status: 'completed', processed_records: 20 });
+    });
+  });
+
+  describe('When a file is too large, of the wrong type, or unreadable', () => {
+    it('should answer 413 past 10 MB and 415 for another type, storing no batch', async () => {
+      const before = (await platform.store.head()).position;
+      const big = await upload(platform, bank.token, { name: 'big.csv', content: Buffer.alloc(10 * 1024 * 1024 + 10, 'a') });
+      expect(big).toMatchObject({ status: 413, body: { success: false, message: 'The file is larger than the 10 MB limit' } });
+      const text = await upload(platform, bank.token, { name: 'clients.txt', content: 'name,reference_number\n' });
+      expect(text).toMatchObject({ status: 415, body: { success: false, message: 'Only .csv, .xlsx and .xls files are accepted' } });
+      expect((await platform.store.head()).position).toBe(before);
+    });
+
+    it('should fail a corrupt workbook with the reason and keep serving', async () => {
+      const response = await upload(platform, bank.token, {
+        name: 'broken.xlsx',
+        content: Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(2000, 7)]),
+      });
+      expect(response.status).toBe(422);
+      expect(response.body.success).toBe(false);
+      expect(response.body.message).toMatch(/could not be read|not a valid Excel/);
+      const batch = await settledBatch(platform, bank.token, response.body.data.batch.id, response.body.position);
+      expect(batch.status).toBe('failed');
+      expect(batch.failureReason).toBe(response.body.message);
+      expect((await platform.request('/api/health')).status).toBe(200);
+    });
+  });
+
+  describe('When a file mixes good and bad records', () => {
+    it('should score the good ones and list the bad ones in the error report', async () => {
+      const { headers, rows } = starterRows(10, 3);
+      const income = headers.indexOf('Monthly income');
+      expect(income).toBeGreaterThan(0);
+      rows[2][income] = 'lots';
+      rows[5][headers.indexOf('reference_number')] = '';
+      rows[7][headers.indexOf('reference_number')] = rows[0][headers.indexOf('reference_number')];
+      const response = await upload(platform, bank.token, { name: 'mixed.csv', content: csvOf(headers, rows) });
+      expect(response.status).toBe(201);
+      expect(response.body.data.processing).toEqual({ totalRecords: 10, acceptedRecords: 7, failedRecords: 3 });
+      const batchId = response.body.data.batch.id;
+      const batch = await settledBatch(platform, bank.token, batchId, response.body.position);
+      expect(batch).toMatchObject({ status: 'completed_with_errors', processed_records: 7, failed_records: 3 });
+      const errors = await get(`/api/csv/batch/${batchId}/errors`, bank.token);
+      expect(errors.body.data.errors).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ row: 4, column: 'Monthly income' }),
+          { row: 7, column: 'reference_number', reason: 'reference_number is required' },
+          expect.objectContaining({ row: 9, column: 'reference_number', reason: expect.stringContaining('duplicate') }),
+        ]),
+      );
+    });
+  });
+
+  describe('When another institution asks', () => {
+    it('should never see the batch, its errors, results, clients or export', async () => {
+      const paths = [
+        `/api/csv/batch/${csvBatch.id}`,
+        `/api/csv/batch/${csvBatch.id}/errors`,
+        `/api/result/batch/${csvBatch.id}`,
+        `/api/result/export?uploadBatchId=${csvBatch.id}&format=csv`,
+        `/api/result/compare?uploadBatchId=${csvBatch.id}`,
+      ];
+      for (const path of paths) {
+        const response = await get(path, other.token);
+        expect([403, 404]).toContain(response.status);
+        expect(JSON.stringify(response.body)).not.toContain('November intake');
+      }
+      expect((await get(`/api/csv/upload/batches/${bank.id}`, other.token)).status).toBe(403);
+      expect((await get(`/api/result/institution/${bank.id}`, other.token)).status).toBe(403);
+      const own = await get('/api/result/getAllResults?limit=1000', other.token);
+      expect(own.body.data.results).toEqual([]);
+      const ownBatches = await get('/api/csv/batches', other.token);
+      expect(ownBatches.body.data.batches).toEqual([]);
+      const bankResults = await get(`/api/result/batch/${csvBatch.id}?limit=1`, bank.token);
+      const clientId = bankResults.body.data.results[0].client.id;
+      for (const view of ['latest', 'history', 'detailed'])
+        expect((await get(`/api/result/client/${clientId}/${view}`, other.token)).status).toBe(404);
+    });
+  });
+
+  describe('When listing results', () => {
+    it('should sort, filter and page', async () => {
+      const page1 = await get(`/api/result/institution/${bank.id}?sortBy=credit_limit&sortOrder=asc&limit=10&page=1`, bank.token);
+      const page2 = await get(`/api/result/institution/${bank.id}?sortBy=credit_limit&sortOrder=asc&limit=10&page=2`, bank.token);
+      const limits = [...page1.body.data.results, ...page2.body.data.results].map(
+        (result: { credit_limit: number }) => result.credit_limit,
+      );
+      expect(limits).toEqual([...limits].sort((a, b) => a - b));
+      expect(page1.body.data.pagination).toMatchObject({ page: 1, limit: 10, total: 97, totalPages: 10 });
+      const rich = await get(`/api/result/institution/${bank.id}?minAmount=1000000&limit=1000`, bank.token);
+      expect(rich.body.data.results.every((result: { credit_limit: number }) => result.credit_limit >= 1_000_000)).toBe(true);
+      const someone = page1.body.data.results[0].client;
+      const found = await get(`/api/result/institution/${bank.id}?search=${encodeURIComponent(someone.reference_number)}`, bank.token);
+      expect(found.body.data.results.map((result: { client: { id: number } }) => result.client.id)).toContain(someone.id);
+      const bad = await get(`/api/result/institution/${bank.id}?sortBy=password`, bank.token);
+      expect(bad.status).toBe(400);
+    });
+
+    it('should explain a client result with reason codes and masked cells', async () => {
+      const list = await get(`/api/result/batch/${csvBatch.id}?sortBy=credit_limit&sortOrder=asc&limit=1`, bank.token);
+      const client = list.body.data.results[0].client;
+      const detailed = await get(`/api/result/client/${client.id}/detailed`, bank.token);
+      expect(detailed.status).toBe(200);
+      expect(detailed.body.data.result.client.id).toBe(client.id);
+      const explanation = detailed.body.data.explanation;
+      expect(explanation.reasons.length).toBeGreaterThan(0);
+      expect(explanation.reasons.length).toBeLessThanOrEqual(4);
+      const variables = explanation.categories.flatMap((category: { variables: { rawValue: string }[] }) => category.variables);
+      expect(variables.some((variable: { rawValue: string }) => variable.rawValue === '••••')).toBe(true);
+    });
+  });
+
+  describe('When exporting', () => {
+    it('should stream CSV with neutralised formulas and masked variables', async () => {
+      const { headers, rows } = starterRows(3, 21);
+      rows[0][headers.indexOf('name')] = '=HYPERLINK("http://evil.test","x")';
+      const uploaded = await upload(platform, bank.token, { name: 'inject.csv', content: csvOf(headers, rows) });
+      await settledBatch(platform, bank.token, uploaded.body.data.batch.id, uploaded.body.position);
+      const response = await get(`/api/result/export?uploadBatchId=${uploaded.body.data.batch.id}&format=csv`, bank.token);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/csv');
+      const text = response.body as string;
+      const lines = text.trim().split('\r\n');
+      expect(lines).toHaveLength(4);
+      expect(lines[0]).toContain('credit_limit_xaf');
+      expect(text).toContain(`"'=HYPERLINK(""http://evil.test"",""x"")"`);
+      expect(text).not.toMatch(/(^|,)=HYPERLINK/m);
+      expect(text).toContain('••••');
+    });
+  });
+
+  describe('When comparing a batch under today’s model', () => {
+    it('should report per client old and new terms and the totals', async () => {
+      const response = await get(`/api/result/compare?uploadBatchId=${csvBatch.id}`, bank.token);
+      expect(response.status).toBe(200);
+      expect(response.body.data.clients).toHaveLength(50);
+      expect(response.body.data.totals.clients).toBe(50);
+      expect(response.body.data.clients[0]).toEqual(expect.objectContaining({ old: expect.any(Object), new: expect.any(Object) }));
+      expect(response.body.data.totals.oldTotalCreditLimit).toBe(
+        response.body.data.clients.reduce((sum: number, client: { old: { creditLimit: number } }) => sum + client.old.creditLimit, 0),
+      );
+    });
+  });
+
+  describe('When the scoring projection is rebuilt from the log', () => {
+    it('should reproduce every result row exactly', async () => {
+      const checksum = async () => {
+        const rows = await platform.knex.raw(
+          `SELECT r.id, r.batch_id, r.client_id, r.row_number, r.credit_limit, r.interest_rate::text, r.sum_normalised_credit_limit_weights::text AS w1,
+                  r.sum_normalised_interest_rate_weights::text AS w2, r.model_version, r.cells::text, r.created_at, c.reference_number
+             FROM results r JOIN clients c ON c.id = r.client_id ORDER BY r.id`,
+        );
+        return { count: rows.rows.length, hash: createHash('sha256').update(JSON.stringify(rows.rows)).digest('hex') };
+      };
+      const before = await checksum();
+      expect(before.count).toBeGreaterThan(90);
+      const head = (await platform.store.head()).position;
+      await resetProjection(platform.knex, scoringProjection(platform.store));
+      await waitForCheckpoints(platform.knex, ['scoring'], head, 60_000);
+      expect(await checksum()).toEqual(before);
+    });
+  });
+});

@@ -1,0 +1,42 @@
+import * as XLSX from '@e965/xlsx';
+import { generateRows, starterModel } from '@credit/scoring';
+import { bearer } from './actors';
+import type { TestPlatform } from './testPlatform';
+
+export const csvOf = (headers: readonly string[], rows: readonly (readonly string[])[]): string =>
+  [headers, ...rows].map((row) => row.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(',')).join('\n') +
+  '\n';
+
+/** Generated client records with the starter model's columns (deterministic for a seed). */
+export function starterRows(count: number, seed = 7, options = {}) {
+  const { headers, rows } = generateRows(starterModel(), count, seed, { missingRate: 0, invalidRate: 0, ...options });
+  return { headers: [...headers], rows: rows.map((row) => [...row]) };
+}
+
+export function workbookOf(headers: readonly string[], rows: readonly (readonly string[])[], bookType: 'xlsx' | 'biff8'): Buffer {
+  const sheet = XLSX.utils.aoa_to_sheet([headers, ...rows]);
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, 'Clients');
+  return XLSX.write(book, { type: 'buffer', bookType }) as Buffer;
+}
+
+export async function upload(
+  platform: TestPlatform,
+  token: string,
+  file: { name: string; content: string | Buffer },
+  fields: Record<string, string> = { batchName: 'Test batch' },
+) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append('csvFile', new Blob([file.content]), file.name);
+  return platform.request('/api/csv/upload', { method: 'POST', body: form, headers: bearer(token) });
+}
+
+/** Waits until the batch has left `processing` (the scoring projector has caught up with the upload). */
+export async function settledBatch(platform: TestPlatform, token: string, batchId: number, position: number) {
+  const response = await platform.request(`/api/csv/batch/${batchId}`, {
+    headers: { ...bearer(token), 'X-Min-Position': String(position) },
+  });
+  if (response.status !== 200) throw new Error(`batch ${batchId}: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.data;
+}
