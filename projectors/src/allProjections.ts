@@ -1,8 +1,14 @@
 import { auditProjection } from './audit/auditProjection';
 import { identityProjection } from './identity/identityProjection';
+import { mailProjection } from './mail/mailProjection';
 import type { EventStore } from '@credit/events';
 import type { Projection } from './runtime/projection';
 import { scoringProjection } from './scoring/scoringProjection';
 
 /** Every projection the platform runs, each the single active instance of its name. */
-export const allProjections = (store: EventStore): Projection[] => [identityProjection(), auditProjection(), scoringProjection(store)];
+export const allProjections = (store: EventStore): Projection[] => [
+  identityProjection(),
+  auditProjection(),
+  scoringProjection(store),
+  mailProjection(store),
+];
