@@ -4,6 +4,8 @@ import { adminRoutes } from './admins/adminRoutes';
 import { uploadRoutes } from './batches/uploadRoutes';
 import type { CommandDeps } from './commandDeps';
 import { institutionRoutes } from './institutions/institutionRoutes';
+import { institutionParameterRoutes } from './institutionParameters/institutionParameterRoutes';
+import { modelRoutes } from './model/modelRoutes';
 import { passwordResetRoutes } from './passwordReset/passwordResetRoutes';
 
 export { eventMetadata, type Actor } from './eventMetadata';
@@ -12,6 +14,7 @@ export { FailureLimiter } from './access/failureLimiter';
 export { EmailReservations } from './accounts/emailReservations';
 export { sessionSecret } from './accounts/platformSecret';
 export { ensureFirstAdmin } from './admins/firstAdmin';
+export { ensureStarterModel } from './model/starterModelSeed';
 export { commandMigrations } from './migrations';
 export { MAIL_OUTBOX } from './mail/mailOutbox';
 export { smtpMailer, type Mailer, type MailMessage } from './mail/smtpMailer';
@@ -22,6 +25,8 @@ export function createCommandRouter(deps: CommandDeps): Router {
   accessRoutes(router, deps);
   institutionRoutes(router, deps);
   adminRoutes(router, deps);
+  modelRoutes(router, deps);
+  institutionParameterRoutes(router, deps);
   passwordResetRoutes(router, deps);
   uploadRoutes(router, deps);
   return router;

@@ -9,6 +9,8 @@ export * from './ids';
 export * from './api/envelope';
 export * from './domain/domainCatalogue';
 export * from './domain/identityEvents';
+export * from './domain/modelEvents';
+export * from './domain/parameterEvents';
 export * from './api/user';
 export * from './api/access';
 export * from './domain/batchEvents';

@@ -17,6 +17,7 @@ import {
   createCommandRouter,
   EmailReservations,
   ensureFirstAdmin,
+  ensureStarterModel,
   FailureLimiter,
   sessionSecret,
 } from '@credit/command-api';
@@ -76,6 +77,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       );
     }
   }
+  if ((await ensureStarterModel(store)).seeded) logger.info('starter scoring model seeded');
   const tooMany = (minutes: number) =>
     `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
   const signInLimiter = { byEmail: new FailureLimiter(5, 15 * 60_000, tooMany), byIp: new FailureLimiter(100, 15 * 60_000, tooMany) };

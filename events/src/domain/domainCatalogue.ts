@@ -1,8 +1,10 @@
 import { EventCatalogue, type EventDefinition } from '../catalogue';
 import { batchEvents } from './batchEvents';
 import { identityEvents } from './identityEvents';
+import { modelEvents } from './modelEvents';
+import { parameterEvents } from './parameterEvents';
 
 /** Every domain event type the platform writes; each feature adds its definitions here. */
-export const domainEvents: EventDefinition[] = [...identityEvents, ...batchEvents];
+export const domainEvents: EventDefinition[] = [...identityEvents, ...batchEvents, ...modelEvents, ...parameterEvents];
 
 export const domainCatalogue = (): EventCatalogue => new EventCatalogue(domainEvents);

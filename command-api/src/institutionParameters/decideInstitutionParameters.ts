@@ -1,0 +1,56 @@
+import { NotFoundError, ValidationError, type ParameterChange } from '@credit/events';
+import type { Decider, DomainEvent } from '../commandHandling';
+import { evolveInstitutionParameters, initialInstitutionParameters, type InstitutionParameters } from './institutionParameters';
+
+/** A value for one template, with the template's name and code as they stand now (for the history). */
+export type ParameterEntry = { parameterId: number; valueId: number; parameterName: string; uniqueCode: number; value: number };
+
+export type InstitutionParametersCommand =
+  | { type: 'SetParameterValues'; institutionId: number; reason: 'set' | 'reset'; entries: ParameterEntry[] }
+  | { type: 'RemoveParameterValue'; institutionId: number; parameterId: number; parameterName: string; uniqueCode: number };
+
+export function decideInstitutionParameters(command: InstitutionParametersCommand, state: InstitutionParameters): DomainEvent[] {
+  switch (command.type) {
+    case 'SetParameterValues': {
+      const seen = new Set<number>();
+      const changes: ParameterChange[] = [];
+      for (const entry of command.entries) {
+        if (seen.has(entry.parameterId)) throw new ValidationError(`Parameter ${entry.parameterId} appears more than once`);
+        seen.add(entry.parameterId);
+        const current = state.values.get(entry.parameterId);
+        if (current?.value === entry.value) continue;
+        changes.push({
+          valueId: current?.valueId ?? entry.valueId,
+          parameterId: entry.parameterId,
+          parameterName: entry.parameterName,
+          uniqueCode: entry.uniqueCode,
+          oldValue: current?.value ?? null,
+          value: entry.value,
+        });
+      }
+      if (changes.length === 0) return [];
+      return [{ type: 'InstitutionParametersSet', data: { institutionId: command.institutionId, reason: command.reason, changes } }];
+    }
+    case 'RemoveParameterValue': {
+      const current = state.values.get(command.parameterId);
+      if (!current) throw new NotFoundError('Parameter value not found');
+      const { institutionId, parameterId, parameterName, uniqueCode } = command;
+      return [
+        {
+          type: 'InstitutionParameterValueRemoved',
+          data: { institutionId, valueId: current.valueId, parameterId, parameterName, uniqueCode, oldValue: current.value },
+        },
+      ];
+    }
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+export const institutionParametersDecider: Decider<InstitutionParameters, InstitutionParametersCommand> = {
+  initialState: initialInstitutionParameters,
+  evolve: evolveInstitutionParameters,
+  decide: decideInstitutionParameters,
+};
