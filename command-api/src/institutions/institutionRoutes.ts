@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { assertAdmin, assertCanAccessInstitution, assertSignedIn, routeId, ValidationError, type AuthenticatedUser } from '@credit/events';
+import { assertAdmin, assertSignedIn, routeId, ValidationError, type AuthenticatedUser } from '@credit/events';
 import type { CommandDeps } from '../commandDeps';
 import { handleCommand } from '../commandHandling';
 import { eventMetadata } from '../eventMetadata';
@@ -84,6 +84,7 @@ export function institutionRoutes(router: Router, deps: CommandDeps): void {
   router.post('/admin/institutions/:id/reject', (ctx) => reject(ctx, routeId(ctx.params.id, 'Institution')));
   // The approvals screen's set-approval call: true approves, false rejects (with a reason).
   router.patch('/admin/institutions/:id/approval', async (ctx) => {
+    assertAdmin(ctx.state.user);
     const id = routeId(ctx.params.id, 'Institution');
     const approved = field(asBody(ctx.request.body), 'approved', 'approve', 'is_approved', 'isApproved');
     if (typeof approved !== 'boolean') throw new ValidationError('approved must be true or false');
@@ -145,16 +146,15 @@ export function institutionRoutes(router: Router, deps: CommandDeps): void {
   });
   for (const path of ['/admin/institutions/:id', '/institution/update/:id']) {
     router.put(path, async (ctx) => {
-      const id = routeId(ctx.params.id, 'Institution');
       const user = assertAdmin(ctx.state.user);
+      const id = routeId(ctx.params.id, 'Institution');
       await changeDetails(ctx, user, id, 'Institution updated successfully');
     });
   }
   for (const path of ['/admin/institutions/:id', '/institution/delete/:id']) {
     router.delete(path, async (ctx) => {
-      const id = routeId(ctx.params.id, 'Institution');
       const user = assertAdmin(ctx.state.user);
-      assertCanAccessInstitution(user, id);
+      const id = routeId(ctx.params.id, 'Institution');
       const { result } = await run(ctx, user, id, { type: 'CloseInstitution' });
       answer(ctx, 'Institution account closed; its history stays in the audit log', { id }, result);
     });

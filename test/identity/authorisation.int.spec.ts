@@ -1,0 +1,203 @@
+import jwt from 'jsonwebtoken';
+import { approvedInstitution, bearer, signInAsAdmin, type TestInstitution } from '../support/actors';
+import { startTestPlatform, TEST_ADMIN, type TestPlatform } from '../support/testPlatform';
+import { ACCESS_EXCEPTIONS, accessOf, concretePath, registeredRoutes, type ApiRoute } from './apiRoutes';
+
+const routes = registeredRoutes();
+const NO_SUCH_ID = 999999;
+const DENIED = [401, 403];
+
+describe('Authorisation on every route', () => {
+  let platform: TestPlatform;
+  let admin: string;
+  let institution: TestInstitution;
+  let intruder: TestInstitution;
+
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    admin = await signInAsAdmin(platform);
+    institution = await approvedInstitution(platform, admin, 'Société Générale Cameroun');
+    intruder = await approvedInstitution(platform, admin, 'Intruder Microfinance');
+  });
+  afterAll(async () => platform.close());
+
+  const call = (route: ApiRoute, path: string, token?: string) =>
+    platform.request(`/api${path}`, {
+      method: route.method,
+      headers: token ? bearer(token) : {},
+      ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { json: {} }),
+    });
+  const described = (response: { status: number; body: unknown }) => `${response.status} ${JSON.stringify(response.body)}`;
+  const showsNothingOf = (victim: TestInstitution, body: unknown) => {
+    const text = JSON.stringify(body);
+    expect(text).not.toContain(victim.name);
+    expect(text).not.toContain(victim.email);
+  };
+
+  describe('When the routes are listed from the routers', () => {
+    it('should find every identity, audit and dashboard route, and every exception should still name a registered route', () => {
+      const keys = routes.map((route) => route.key);
+      expect(keys).toEqual(
+        expect.arrayContaining([
+          'POST /admin/login',
+          'POST /institution/login',
+          'POST /institution/create',
+          'GET /health',
+          'GET /admin/audit',
+          'GET /institution/audit',
+          'GET /institution/:id/audit',
+          'GET /admin/dashboard',
+          'DELETE /admin/deactivate/:id',
+          'GET /institution/:id',
+        ]),
+      );
+      for (const key of Object.keys(ACCESS_EXCEPTIONS)) expect(keys).toContain(key);
+    });
+
+    it.each([
+      ['GET /admin/audit', 'admin'],
+      ['POST /variable/create', 'admin'],
+      ['DELETE /parameter/delete/:id', 'admin'],
+      ['GET /variable/all', 'signedIn'],
+      ['GET /institution/:id/audit', 'tenant'],
+      ['GET /result/institution/:id', 'tenant'],
+      ['GET /institution/getParameters/:id', 'tenant'],
+      ['POST /institution/setParameters/:institutionId', 'tenant'],
+      ['GET /csv/batch/:id', 'signedIn'],
+      ['GET /institution/audit', 'ownInstitution'],
+      ['POST /auth/verify-code', 'public'],
+      ['POST /auth/logout', 'signedIn'],
+      ['POST /admin/login', 'public'],
+    ])('should classify %s as %s by rule', (key, access) => {
+      const [method, path] = key.split(' ');
+      expect(accessOf({ method, path, key })).toBe(access);
+    });
+  });
+
+  describe.each(routes.map((route) => [route.key, route] as const))('When calling %s', (_key, route) => {
+    const access = accessOf(route);
+
+    it(`should treat it as ${access}: callers without a token ${access === 'public' ? 'are served' : 'get 401'}`, async () => {
+      const response = await call(route, concretePath(route, institution.id, NO_SUCH_ID));
+      if (access === 'public') {
+        expect(DENIED).not.toContain(response.status);
+        expect(response.status).toBeLessThan(500);
+      } else {
+        expect(response.status).toBe(401);
+        expect(response.body.success).toBe(false);
+      }
+    });
+
+    if (access === 'public') return;
+
+    it('should let an administrator through (no 401/403, never a 500)', async () => {
+      const response = await call(route, concretePath(route, NO_SUCH_ID, NO_SUCH_ID), admin);
+      expect(response.status).toBeLessThan(500);
+      expect(response.status).not.toBe(401);
+      // An institution's own-data routes have no institution for an administrator to be.
+      if (access !== 'ownInstitution') expect(DENIED).not.toContain(response.status);
+    });
+
+    if (access === 'admin') {
+      it('should refuse both institutions with 403 and show them nothing', async () => {
+        for (const token of [institution.token, intruder.token]) {
+          const response = await call(route, concretePath(route, institution.id, NO_SUCH_ID), token);
+          expect(described(response)).toMatch(/^403 /);
+          expect(response.body.success).toBe(false);
+        }
+      });
+    }
+
+    if (access === 'tenant') {
+      it('should serve the institution its own id and refuse another institution with 403 or 404, showing none of its data', async () => {
+        const own = await call(route, concretePath(route, institution.id, NO_SUCH_ID), institution.token);
+        expect(DENIED).not.toContain(own.status);
+        expect(own.status).toBeLessThan(500);
+        const foreign = await call(route, concretePath(route, institution.id, NO_SUCH_ID), intruder.token);
+        expect([403, 404]).toContain(foreign.status);
+        expect(foreign.body.success).toBe(false);
+        showsNothingOf(institution, foreign.body);
+      });
+    }
+
+    if (access === 'ownInstitution' || access === 'signedIn') {
+      it('should accept an institution token (the handler scopes the data), never with a 500', async () => {
+        const response = await call(route, concretePath(route, institution.id, NO_SUCH_ID), institution.token);
+        expect(response.status).not.toBe(401);
+        if (access === 'ownInstitution') expect(response.status).not.toBe(403);
+        expect(response.status).toBeLessThan(500);
+        showsNothingOf(intruder, response.body);
+      });
+    }
+  });
+
+  describe('When a token is expired or malformed', () => {
+    const secret = async () => (await platform.knex('platform_secrets').where({ name: 'session' }).first('value')).value as string;
+    const protectedRoutes = routes.filter((route) => accessOf(route) !== 'public');
+
+    it('should answer 401 "Token expired" on every protected route for a token past its exp', async () => {
+      const iat = Math.floor(Date.now() / 1000) - 3600;
+      const expired = jwt.sign(
+        {
+          id: 1,
+          name: 'System Administrator',
+          email: TEST_ADMIN.email,
+          role: 'admin',
+          is_admin: true,
+          is_active: true,
+          iat,
+          exp: iat + 60,
+        },
+        await secret(),
+        { algorithm: 'HS256' },
+      );
+      for (const route of protectedRoutes) {
+        const response = await call(route, concretePath(route, institution.id, NO_SUCH_ID), expired);
+        expect(`${route.key} → ${described(response)}`).toBe(
+          `${route.key} → ${described({ status: 401, body: { success: false, message: 'Token expired' } })}`,
+        );
+      }
+    });
+
+    it('should answer 401 on every protected route for a malformed token, a forged signature or another scheme', async () => {
+      const forged = jwt.sign(
+        { id: 1, name: 'x', email: 'x@y.z', role: 'admin', is_admin: true, is_active: true },
+        'not-the-platform-secret-at-all-000',
+      );
+      for (const route of protectedRoutes) {
+        const path = `/api${concretePath(route, institution.id, NO_SUCH_ID)}`;
+        for (const authorization of ['Bearer not.a.token', `Bearer ${forged}`, 'Basic YWRtaW46YWRtaW4=', 'Bearer']) {
+          const response = await platform.request(path, { method: route.method, headers: { Authorization: authorization } });
+          expect(`${route.key} ${authorization.slice(0, 12)} → ${response.status}`).toBe(
+            `${route.key} ${authorization.slice(0, 12)} → 401`,
+          );
+        }
+      }
+    });
+  });
+
+  describe('When public routes are used without a token', () => {
+    it('should sign in an administrator and an institution, register an institution and report health', async () => {
+      const adminLogin = await platform.request('/api/admin/login', { method: 'POST', json: TEST_ADMIN });
+      expect(adminLogin).toMatchObject({ status: 200, body: { success: true, token: expect.any(String) } });
+      const institutionLogin = await platform.request('/api/institution/login', {
+        method: 'POST',
+        json: { email: institution.email, password: institution.password },
+      });
+      expect(institutionLogin).toMatchObject({ status: 200, body: { success: true, institutionName: institution.name } });
+      const registered = await platform.request('/api/institution/create', {
+        method: 'POST',
+        json: { name: 'Public Route Bank', email: 'public-route@bank.test', password: 'Public-route1' },
+      });
+      expect(registered.status).toBe(201);
+      expect((await platform.request('/api/health')).status).toBe(200);
+    });
+
+    it('should answer a password reset request without a token, the same for a known and an unknown email', async () => {
+      const known = await platform.request('/api/auth/reset-password', { method: 'POST', json: { email: institution.email } });
+      const unknown = await platform.request('/api/auth/reset-password', { method: 'POST', json: { email: 'nobody@nowhere.test' } });
+      expect(known.status).toBe(200);
+      expect(unknown).toMatchObject({ status: known.status, body: { message: known.body.message } });
+    });
+  });
+});
