@@ -6,7 +6,7 @@ import { institutionStream } from '../institutions/institution';
 import { decidePasswordReset, passwordResetDecider, type PasswordResetCommand } from './decidePasswordReset';
 import { passwordResetStream, type PasswordReset } from './passwordReset';
 
-const RACE_RETRIES = 3;
+const RACE_RETRIES = 5;
 
 export const loadPasswordReset = (store: EventStore, account: Account) =>
   loadState(store, passwordResetStream(account.kind, account.id), passwordResetDecider);
