@@ -1,6 +1,8 @@
 import { auditProjection } from './audit/auditProjection';
 import { identityProjection } from './identity/identityProjection';
 import { mailProjection } from './mail/mailProjection';
+import { institutionParametersProjection } from './model/institutionParametersProjection';
+import { modelProjection } from './model/modelProjection';
 import type { EventStore } from '@credit/events';
 import type { Projection } from './runtime/projection';
 import { scoringProjection } from './scoring/scoringProjection';
@@ -11,4 +13,6 @@ export const allProjections = (store: EventStore): Projection[] => [
   auditProjection(),
   scoringProjection(store),
   mailProjection(store),
+  modelProjection(),
+  institutionParametersProjection(),
 ];

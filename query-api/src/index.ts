@@ -3,6 +3,8 @@ import { auditQueries } from './audit/auditQueries';
 import { dashboardQueries } from './dashboard/dashboardQueries';
 import { healthRoute } from './health/healthRoute';
 import { identityQueries } from './identity/identityQueries';
+import { institutionParameterQueries } from './institutionParameters/institutionParameterQueries';
+import { modelQueries } from './model/modelQueries';
 import type { QueryDeps } from './queryDeps';
 import { batchQueries } from './results/batchQueries';
 import { resultQueries } from './results/resultQueries';
@@ -15,6 +17,8 @@ export function createQueryRouter(deps: QueryDeps): Router {
   const router = new Router();
   healthRoute(router, deps);
   identityQueries(router, deps);
+  modelQueries(router, deps);
+  institutionParameterQueries(router, deps);
   batchQueries(router, deps);
   resultQueries(router, deps);
   auditQueries(router, deps);

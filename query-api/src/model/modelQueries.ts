@@ -1,0 +1,106 @@
+import type Router from '@koa/router';
+import type { Context, Next } from 'koa';
+import type { Knex } from 'knex';
+import { assertSignedIn, NotFoundError, ok, routeId } from '@credit/events';
+import type { QueryDeps } from '../queryDeps';
+import { readsFrom } from '../readYourWrites';
+import { toCategory, toTemplate, toVariable, type CategoryRow, type MappingRow, type TemplateRow, type VariableRow } from './modelRows';
+
+const wantsAssociations = (ctx: Context) => String(ctx.query.includeAssociations ?? '').toLowerCase() === 'true';
+
+async function withAssociations(knex: Knex, rows: VariableRow[]) {
+  const ids = rows.map((row) => row.id);
+  const [categories, mappings] = await Promise.all([
+    knex<CategoryRow>('model_categories').whereIn('id', [...new Set(rows.map((row) => row.category_id))]),
+    knex<MappingRow>('model_variable_mappings').whereIn('variable_id', ids).orderBy(['variable_id', 'ordinal']),
+  ]);
+  return rows.map((row) =>
+    toVariable(row, {
+      category: categories.find((category) => category.id === row.category_id),
+      mappings: mappings.filter((mapping) => mapping.variable_id === row.id),
+    }),
+  );
+}
+
+/** Categories, variables and parameter templates; any signed-in user may read the model, only admins change it. */
+export function modelQueries(router: Router, deps: QueryDeps): void {
+  const fresh = readsFrom({ knex: deps.knex, timeoutMs: deps.readYourWritesTimeoutMs }, 'scoring-model');
+  const freshWithValues = readsFrom(
+    { knex: deps.knex, timeoutMs: deps.readYourWritesTimeoutMs },
+    'scoring-model',
+    'institution-parameters',
+  );
+
+  for (const path of ['/variableCategory/all', '/variable/categories']) {
+    router.get(path, fresh, async (ctx) => {
+      assertSignedIn(ctx.state.user);
+      const rows = await deps.knex<CategoryRow>('model_categories').orderBy('id');
+      const counts: { category_id: number; count: string }[] = await deps
+        .knex('model_variables')
+        .select('category_id')
+        .count({ count: '*' })
+        .groupBy('category_id');
+      ctx.body = ok(
+        'Categories retrieved successfully',
+        rows.map((row) => ({
+          ...toCategory(row),
+          variableCount: Number(counts.find((count) => count.category_id === row.id)?.count ?? 0),
+        })),
+      );
+    });
+  }
+
+  const listVariables = (always: boolean) => async (ctx: Context) => {
+    assertSignedIn(ctx.state.user);
+    const rows = await deps.knex<VariableRow>('model_variables').orderBy(['category_id', 'id']);
+    const variables = always || wantsAssociations(ctx) ? await withAssociations(deps.knex, rows) : rows.map((row) => toVariable(row, null));
+    ctx.body = ok('Variables retrieved successfully', variables);
+  };
+  router.get('/variable/all', fresh, listVariables(false));
+  router.get('/variable/list', fresh, listVariables(true));
+
+  router.get('/variable/:id', fresh, async (ctx: Context, next: Next) => {
+    if (!/^\d+$/.test(ctx.params.id)) return next();
+    assertSignedIn(ctx.state.user);
+    const row = await deps
+      .knex<VariableRow>('model_variables')
+      .where({ id: routeId(ctx.params.id, 'Variable') })
+      .first();
+    if (!row) throw new NotFoundError('Variable not found');
+    const [variable] = wantsAssociations(ctx) ? await withAssociations(deps.knex, [row]) : [toVariable(row, null)];
+    ctx.body = ok('Variable retrieved successfully', variable);
+  });
+
+  // Institutions see only active templates, each with their own value; an admin may name an institution.
+  router.get('/parameter/all', freshWithValues, async (ctx) => {
+    const user = assertSignedIn(ctx.state.user);
+    const query = deps.knex<TemplateRow>('model_parameter_templates').orderBy('unique_code').orderBy('id');
+    if (!user.isAdmin) query.where({ is_active: true });
+    const rows = await query;
+    const requested = Number(ctx.query.institutionId);
+    const institutionId = user.isAdmin ? (Number.isSafeInteger(requested) && requested > 0 ? requested : null) : user.institutionId;
+    const values: { parameter_id: number; value: number }[] =
+      institutionId === null ? [] : await deps.knex('institution_parameter_values').where({ institution_id: institutionId });
+    ctx.body = ok(
+      'Parameters retrieved successfully',
+      rows.map((row) => {
+        const own = values.find((value) => value.parameter_id === row.id);
+        return {
+          ...toTemplate(row),
+          institutionValue: institutionId === null || !row.is_institution_specific ? null : (own?.value ?? row.default_value),
+        };
+      }),
+    );
+  });
+
+  router.get('/parameter/:id', fresh, async (ctx: Context, next: Next) => {
+    if (!/^\d+$/.test(ctx.params.id)) return next();
+    const user = assertSignedIn(ctx.state.user);
+    const row = await deps
+      .knex<TemplateRow>('model_parameter_templates')
+      .where({ id: routeId(ctx.params.id, 'Parameter') })
+      .first();
+    if (!row || (!user.isAdmin && !row.is_active)) throw new NotFoundError('Parameter not found');
+    ctx.body = ok('Parameter retrieved successfully', toTemplate(row));
+  });
+}
