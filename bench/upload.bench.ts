@@ -20,10 +20,21 @@ const ADMIN = { email: 'bench-admin@platform.test', password: 'Bench-Admin-1!' }
 async function main() {
   const database = await benchDatabase();
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '../src/main.ts')], {
-    env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const server = spawn(
+    process.execPath,
+    [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', join(__dirname, '../src/main.ts')],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let peakRssKb = 0;
   const sampler = setInterval(() => (peakRssKb = Math.max(peakRssKb, highWaterKb(server.pid as number))), 100);
   try {
@@ -35,7 +46,10 @@ async function main() {
     const call = async (path: string, init: RequestInit = {}, token?: string) => {
       const response = await fetch(`${base}${path}`, {
         ...init,
-        headers: { ...(init.body && typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          ...(init.body && typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
       });
       return { status: response.status, body: (await response.json()) as any };
     };
@@ -59,7 +73,7 @@ async function main() {
     let batch;
     for (;;) {
       batch = (await call(`/csv/batch/${batchId}`, {}, token)).body.data;
-      if (batch.status !== 'processing') break;
+      if (batch && batch.status !== 'processing') break;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     const completed = performance.now();
@@ -99,7 +113,9 @@ function leanRows(count: number): { headers: string[]; rows: string[][] } {
   };
   return {
     headers: kept.map((index) => generated.headers[index]),
-    rows: generated.rows.map((row, number) => kept.map((index) => (generated.headers[index] === 'reference_number' ? `C${number}` : plain(row[index])))),
+    rows: generated.rows.map((row, number) =>
+      kept.map((index) => (generated.headers[index] === 'reference_number' ? `C${number}` : plain(row[index]))),
+    ),
   };
 }
 
@@ -110,11 +126,18 @@ async function copyBaseline(url: string, headers: readonly string[], rows: reado
   const started = performance.now();
   const escape = (cell: string) => cell.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n');
   await pipeline(
-    Readable.from((function* () {
-      for (let start = 0; start < rows.length; start += 5000) {
-        yield rows.slice(start, start + 5000).map((row) => row.map(escape).join('\t')).join('\n') + '\n';
-      }
-    })()),
+    Readable.from(
+      (function* () {
+        for (let start = 0; start < rows.length; start += 5000) {
+          yield (
+            rows
+              .slice(start, start + 5000)
+              .map((row) => row.map(escape).join('\t'))
+              .join('\n') + '\n'
+          );
+        }
+      })(),
+    ),
     client.query(copyFrom('COPY copy_baseline FROM STDIN')),
   );
   const seconds = (performance.now() - started) / 1000;

@@ -213,7 +213,7 @@ describe('Batch upload and results', () => {
       const checksum = async () => {
         const rows = await platform.knex.raw(
           `SELECT r.id, r.batch_id, r.client_id, r.row_number, r.credit_limit, r.interest_rate::text, r.sum_normalised_credit_limit_weights::text AS w1,
-                  r.sum_normalised_interest_rate_weights::text AS w2, r.model_version, r.cells::text, r.created_at, c.reference_number
+                  r.sum_normalised_interest_rate_weights::text AS w2, r.model_version, r.chunk, r.chunk_row, r.created_at, c.reference_number
              FROM results r JOIN clients c ON c.id = r.client_id ORDER BY r.id`,
         );
         return { count: rows.rows.length, hash: createHash('sha256').update(JSON.stringify(rows.rows)).digest('hex') };

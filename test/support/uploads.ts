@@ -14,7 +14,7 @@ export function starterRows(count: number, seed = 7, options = {}) {
 }
 
 export function workbookOf(headers: readonly string[], rows: readonly (readonly string[])[], bookType: 'xlsx' | 'biff8'): Buffer {
-  const sheet = XLSX.utils.aoa_to_sheet([headers, ...rows]);
+  const sheet = XLSX.utils.aoa_to_sheet([[...headers], ...rows.map((row) => [...row])]);
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, 'Clients');
   return XLSX.write(book, { type: 'buffer', bookType }) as Buffer;
@@ -28,7 +28,7 @@ export async function upload(
 ) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append('csvFile', new Blob([file.content]), file.name);
+  form.append('csvFile', new Blob([typeof file.content === 'string' ? file.content : new Uint8Array(file.content)]), file.name);
   return platform.request('/api/csv/upload', { method: 'POST', body: form, headers: bearer(token) });
 }
 

@@ -1,21 +1,53 @@
-import type { EventStore } from '@credit/events';
+import { NotFoundError, type EventStore } from '@credit/events';
 import { compileModel, explainRow, resolveColumns, scoreRow, type Explanation } from '@credit/scoring';
 import { loadInstitutionParametersAsOf, loadModelAsOf } from '../model/modelAsOf';
 import { CompiledModels } from './compiledModels';
 
 export type Rescored = { creditLimit: number; interestRate: number } | null;
 
+export type RecordRef = { batchId: number; chunk: number; chunkRow: number };
+
+// Record chunks follow BatchUploadStarted in the batch's stream, so chunk n is revision n + 1.
+const chunkRevision = (chunk: number) => chunk + 1;
+
 /**
- * Scoring on demand for the query side: a stored result's explanation (recomputed from its record
- * and the model version that produced it, so it is the same every time) and the re-scoring of a
- * batch under today's model and parameters for `compare`.
+ * Scoring on demand for the query side: a stored result's explanation (recomputed from its record,
+ * read back from the log, and the model version that produced it, so it is the same every time)
+ * and the re-scoring of a batch under today's model and parameters for `compare`.
  */
 export function resultScoring(store: EventStore) {
   const models = new CompiledModels(store, 16);
+
+  async function recordOf(ref: RecordRef): Promise<string[]> {
+    const [event] = await store.readStream(`batch-${ref.batchId}`, { fromRevision: chunkRevision(ref.chunk), maxCount: 1 });
+    const data = event?.type === 'ClientRecordsUploaded' ? (event.data as { chunk: number; rows: string[][] }) : null;
+    const row = data && data.chunk === ref.chunk ? data.rows[ref.chunkRow] : undefined;
+    if (!row) throw new NotFoundError('The client record behind this result is not in the log');
+    return row;
+  }
+
   return {
-    async explain(input: { institutionId: number; modelVersion: number; headers: string[]; cells: string[] }): Promise<Explanation> {
-      const { compiled, columns } = await models.get(input.modelVersion, input.institutionId, input.headers);
-      return explainRow(compiled, columns, input.cells);
+    recordOf,
+
+    /** Every accepted record of a batch, by chunk then row. */
+    async batchRecords(batchId: number): Promise<string[][][]> {
+      const events = await store.readStream(`batch-${batchId}`);
+      const chunks: string[][][] = [];
+      for (const event of events) {
+        if (event.type === 'ClientRecordsUploaded') {
+          const data = event.data as { chunk: number; rows: string[][] };
+          chunks[data.chunk] = data.rows;
+        }
+      }
+      return chunks;
+    },
+
+    async explain(input: { institutionId: number; modelVersion: number; headers: string[] } & RecordRef): Promise<Explanation> {
+      const [{ compiled, columns }, cells] = await Promise.all([
+        models.get(input.modelVersion, input.institutionId, input.headers),
+        recordOf(input),
+      ]);
+      return explainRow(compiled, columns, cells);
     },
 
     async maskedColumns(input: { institutionId: number; modelVersion: number; headers: string[] }): Promise<Set<number>> {

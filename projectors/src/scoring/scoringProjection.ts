@@ -24,6 +24,9 @@ type Rejected = { batchId: number; chunk: number; errors: { row: number; column:
 const WRITE_PAGE = 5_000;
 
 /**
+ * Results keep where their record sits in the log (chunk and row), not a copy of it: the record is
+ * read back from the batch's stream when a result is explained, exported or compared.
+ *
  * Turns uploaded record chunks into clients and results, scoring each record with the model and
  * the institution's parameters as of the batch's upload position, so a replay gives the same
  * result to the franc whatever the model has become since.
@@ -82,7 +85,7 @@ export function scoringProjection(store: EventStore): Projection {
       for (const row of upserted.rows as { id: string; reference_number: string }[]) clientIds.set(row.reference_number, row.id);
     }
 
-    const columnsOut: unknown[][] = [[], [], [], [], [], [], [], []];
+    const columnsOut: unknown[][] = [[], [], [], [], [], [], [], [], []];
     let failed = 0;
     data.rows.forEach((row, index) => {
       const result = scoreRow(compiled, columns, row);
@@ -97,7 +100,8 @@ export function scoringProjection(store: EventStore): Projection {
         result.interestRate,
         result.sumNormalisedCreditLimitWeights,
         result.sumNormalisedInterestRateWeights,
-        JSON.stringify(row),
+        data.chunk,
+        index,
         index,
       ];
       values.forEach((value, column) => columnsOut[column].push(value));
@@ -106,9 +110,9 @@ export function scoringProjection(store: EventStore): Projection {
       const slice = columnsOut.map((column) => column.slice(start, start + WRITE_PAGE));
       await trx.raw(
         `INSERT INTO results (batch_id, institution_id, client_id, row_number, credit_limit, interest_rate,
-                              sum_normalised_credit_limit_weights, sum_normalised_interest_rate_weights, model_version, cells, created_at)
-         SELECT ?, ?, c, r, l, i, w1, w2, ?, cells, ?::timestamptz
-           FROM unnest(?::bigint[], ?::int[], ?::bigint[], ?::numeric[], ?::float8[], ?::float8[], ?::jsonb[], ?::int[]) AS t(c, r, l, i, w1, w2, cells, o)
+                              sum_normalised_credit_limit_weights, sum_normalised_interest_rate_weights, model_version, chunk, chunk_row, created_at)
+         SELECT ?, ?, c, r, l, i, w1, w2, ?, k, kr, ?::timestamptz
+           FROM unnest(?::bigint[], ?::int[], ?::bigint[], ?::numeric[], ?::float8[], ?::float8[], ?::int[], ?::int[], ?::int[]) AS t(c, r, l, i, w1, w2, k, kr, o)
           ORDER BY o`,
         [data.batchId, batch.institution_id, batch.model_version, at, ...(slice as never[])],
       );

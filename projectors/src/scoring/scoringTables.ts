@@ -60,7 +60,8 @@ export const scoringMigrations: Migration[] = [
           sum_normalised_credit_limit_weights  double precision NOT NULL,
           sum_normalised_interest_rate_weights double precision NOT NULL,
           model_version                        bigint NOT NULL,
-          cells                                jsonb NOT NULL,
+          chunk                                integer NOT NULL,
+          chunk_row                            integer NOT NULL,
           created_at                           timestamptz NOT NULL
         );
         CREATE INDEX results_batch ON results (batch_id, id);

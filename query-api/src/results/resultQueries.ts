@@ -81,13 +81,15 @@ export function resultQueries(router: Router, deps: QueryDeps): void {
     const { rows } = await clientResults(ctx);
     if (rows.length === 0) throw new NotFoundError('No result found');
     const latest = rows[0];
-    const stored = await knex('results').where({ id: latest.id }).first('cells');
+    const stored = await knex('results').where({ id: latest.id }).first('chunk', 'chunk_row');
     const batch: BatchRecord = await knex('batches').where({ id: latest.batch_id }).first();
     const explanation = await deps.scoring.explain({
       institutionId: batch.institution_id,
       modelVersion: Number(batch.model_version),
       headers: batch.headers,
-      cells: stored.cells,
+      batchId: batch.id,
+      chunk: stored.chunk,
+      chunkRow: stored.chunk_row,
     });
     ctx.body = ok('Client result details retrieved successfully', {
       result: toResult(latest),
@@ -108,7 +110,8 @@ export function resultQueries(router: Router, deps: QueryDeps): void {
     await deps.recordExport(user, ctx.state.meta, { institutionId, batchId: batch?.id ?? null, rows: Number(count), format });
     ctx.set('Content-Disposition', `attachment; filename="credit_results${batch ? `_batch_${batch.id}` : ''}.csv"`);
     ctx.type = 'text/csv; charset=utf-8';
-    ctx.body = Readable.from(exportLines(knex, scope, variableColumns));
+    const records = batch ? await deps.scoring.batchRecords(batch.id) : [];
+    ctx.body = Readable.from(exportLines(knex, scope, variableColumns, records));
   });
 
   router.get('/result/compare', fresh, async (ctx) => {
@@ -119,11 +122,12 @@ export function resultQueries(router: Router, deps: QueryDeps): void {
       .join({ c: 'clients' }, 'c.id', 'r.client_id')
       .where('r.batch_id', batch.id)
       .orderBy('r.id')
-      .select('r.id', 'r.credit_limit', 'r.interest_rate', 'r.cells', 'c.id as client_id', 'c.name', 'c.reference_number');
+      .select('r.id', 'r.credit_limit', 'r.interest_rate', 'r.chunk', 'r.chunk_row', 'c.id as client_id', 'c.name', 'c.reference_number');
+    const records = await deps.scoring.batchRecords(batch.id);
     const rescored = await deps.scoring.rescore({
       institutionId: batch.institution_id,
       headers: batch.headers,
-      rows: rows.map((row) => row.cells),
+      rows: rows.map((row) => records[row.chunk][row.chunk_row]),
     });
     const clients = rows.map((row, index) => {
       const now = rescored.results[index];
@@ -182,7 +186,12 @@ async function exportedVariables(deps: QueryDeps, batch: BatchRecord): Promise<E
     .filter((column) => !IDENTITY.has(column.header.trim().toLowerCase()));
 }
 
-async function* exportLines(knex: Knex, scope: { institutionId: number | null; batchId: number | null }, variables: ExportedVariable[]) {
+async function* exportLines(
+  knex: Knex,
+  scope: { institutionId: number | null; batchId: number | null },
+  variables: ExportedVariable[],
+  records: string[][][],
+) {
   yield (
     '\uFEFF' +
     csvLine([
@@ -203,7 +212,7 @@ async function* exportLines(knex: Knex, scope: { institutionId: number | null; b
   for (;;) {
     const rows = await resultsBase(knex, scope)
       .where('r.id', '>', lastId)
-      .select([...RESULT_COLUMNS, 'r.cells'])
+      .select([...RESULT_COLUMNS, 'r.chunk', 'r.chunk_row'])
       .orderBy('r.id')
       .limit(2000);
     if (rows.length === 0) return;
@@ -220,7 +229,7 @@ async function* exportLines(knex: Knex, scope: { institutionId: number | null; b
         row.sum_normalised_credit_limit_weights,
         row.sum_normalised_interest_rate_weights,
         new Date(row.created_at).toISOString(),
-        ...variables.map((variable) => (variable.masked ? MASK : row.cells[variable.index])),
+        ...variables.map((variable) => (variable.masked ? MASK : records[row.chunk]?.[row.chunk_row]?.[variable.index])),
       ]);
     }
     yield chunk;

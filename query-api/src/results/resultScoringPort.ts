@@ -2,7 +2,16 @@ import type { AuthenticatedUser, RequestMeta } from '@credit/events';
 
 /** Scoring on demand, provided by the composition root (the query side itself holds no engine). */
 export type ResultScoringPort = {
-  explain: (input: { institutionId: number; modelVersion: number; headers: string[]; cells: string[] }) => Promise<unknown>;
+  explain: (input: {
+    institutionId: number;
+    modelVersion: number;
+    headers: string[];
+    batchId: number;
+    chunk: number;
+    chunkRow: number;
+  }) => Promise<unknown>;
+  /** A batch's accepted records as stored in the log, by chunk then row. */
+  batchRecords: (batchId: number) => Promise<string[][][]>;
   maskedColumns: (input: { institutionId: number; modelVersion: number; headers: string[] }) => Promise<Set<number>>;
   rescore: (input: {
     institutionId: number;
