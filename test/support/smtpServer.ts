@@ -1,0 +1,61 @@
+import { createServer, type AddressInfo, type Socket } from 'node:net';
+
+const REPLIES: Record<string, string> = { EHLO: '250 test-smtp\r\n', HELO: '250 test-smtp\r\n', DATA: '354 end with .\r\n' };
+
+export type ReceivedMail = { from: string; to: string[]; data: string };
+
+/** A minimal SMTP server on a free local port that accepts every message and keeps it. */
+export async function startSmtpServer(): Promise<{ port: number; received: ReceivedMail[]; close: () => Promise<void> }> {
+  const received: ReceivedMail[] = [];
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.setEncoding('utf8');
+    let buffer = '';
+    let mail: ReceivedMail = { from: '', to: [], data: '' };
+    let inData = false;
+    socket.write('220 test-smtp ESMTP\r\n');
+    socket.on('data', (chunk: string) => {
+      buffer += chunk;
+      for (let end = buffer.indexOf('\r\n'); end >= 0; end = buffer.indexOf('\r\n')) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (inData) {
+          if (line === '.') {
+            inData = false;
+            received.push(mail);
+            mail = { from: '', to: [], data: '' };
+            socket.write('250 2.0.0 queued\r\n');
+          } else mail.data += `${line.startsWith('..') ? line.slice(1) : line}\n`;
+          continue;
+        }
+        const verb = line.split(/[ :]/)[0].toUpperCase();
+        if (verb === 'MAIL') mail.from = line;
+        if (verb === 'RCPT') mail.to.push(line);
+        if (verb === 'DATA') inData = true;
+        if (verb === 'QUIT') socket.end('221 2.0.0 bye\r\n');
+        else socket.write(REPLIES[verb] ?? '250 2.0.0 ok\r\n');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    received,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A local port nothing listens on. */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
