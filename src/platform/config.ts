@@ -5,6 +5,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** Event store on KurrentDB instead of PostgreSQL (read models stay on PostgreSQL). */
+  kurrentdbUrl: string | null;
   embeddedPostgresPort: number;
   logLevel: string;
   readYourWritesTimeoutMs: number;
@@ -24,6 +26,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? './.data'),
     databaseUrl: env.DATABASE_URL && env.DATABASE_URL.trim() !== '' ? env.DATABASE_URL : null,
+    kurrentdbUrl: env.EVENT_STORE === 'kurrentdb' && env.KURRENTDB_URL ? env.KURRENTDB_URL : null,
     embeddedPostgresPort: integer(env.EMBEDDED_PG_PORT, 54329),
     logLevel: env.LOG_LEVEL ?? 'info',
     readYourWritesTimeoutMs: integer(env.READ_YOUR_WRITES_TIMEOUT_MS, 5000),

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import knexFactory, { type Knex } from 'knex';
-import { domainCatalogue, eventStoreMigrations, PostgresEventStore, type EventCatalogue } from '@credit/events';
+import { domainCatalogue, eventStoreMigrations, PostgresEventStore, type EventCatalogue, type EventStore } from '@credit/events';
 import {
   allProjections,
   loadInstitutionParametersAsOf,
@@ -23,6 +23,7 @@ import {
 } from '@credit/command-api';
 import { createQueryRouter } from '@credit/query-api';
 import type Router from '@koa/router';
+import type * as kurrent from '@credit/events/src/kurrentdb/kurrentEventStore';
 import { createApp } from '../http/app';
 import { startMailSender } from './mailSender';
 import { exportRecorder } from './exportRecorder';
@@ -35,7 +36,7 @@ export type Platform = {
   url: string;
   databaseUrl: string;
   knex: Knex;
-  store: PostgresEventStore;
+  store: EventStore;
   server: Server;
   stop: () => Promise<void>;
 };
@@ -49,6 +50,14 @@ export type PlatformOptions = {
   extraRouters?: Router[];
 };
 
+type KurrentModule = typeof kurrent;
+
+/** KurrentDB as the event store (scaled deployments); loaded only then, as its gRPC client is heavy. */
+function openKurrentStore(connectionString: string, catalogue: EventCatalogue): EventStore {
+  const { KurrentEventStore } = require('@credit/events/src/kurrentdb/kurrentEventStore') as KurrentModule;
+  return new KurrentEventStore({ connectionString, catalogue });
+}
+
 export async function migrateAll(knex: Knex, projections: readonly Projection[]): Promise<void> {
   await runMigrations(knex, 'events', eventStoreMigrations);
   await runMigrations(knex, 'command-api', commandMigrations);
@@ -60,7 +69,10 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const { config, logger } = options;
   const database: Database = await openDatabase(config, (line) => logger.debug({ postgres: line }));
   const knex = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 10 } });
-  const store = new PostgresEventStore({ connectionString: database.url, catalogue: options.catalogue ?? domainCatalogue() });
+  const catalogue = options.catalogue ?? domainCatalogue();
+  const store = config.kurrentdbUrl
+    ? openKurrentStore(config.kurrentdbUrl, catalogue)
+    : new PostgresEventStore({ connectionString: database.url, catalogue });
   const projections = options.projections ?? allProjections(store);
   await migrateAll(knex, projections);
   const runner = new ProjectionRunner({ knex, store, connectionString: database.url, projections, logger });
