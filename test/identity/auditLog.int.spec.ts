@@ -30,7 +30,7 @@ describe('Audit log', () => {
     expect(response.status).toBe(200);
     return response.body.data.logs;
   };
-  const remember = (response: { body: { position?: number } }) => {
+  const remember = <T extends { body: { position?: number } }>(response: T): T => {
     lastPosition = Math.max(lastPosition, response.body.position ?? 0);
     return response;
   };

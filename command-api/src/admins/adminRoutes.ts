@@ -4,6 +4,7 @@ import { assertAdmin, routeId, type AuthenticatedUser, type EventStore } from '@
 import type { CommandDeps } from '../commandDeps';
 import { handleCommand } from '../commandHandling';
 import { nextId } from '../accounts/emailReservations';
+import { assertUsable, loadAccount } from '../access/account';
 import { hashPassword } from '../access/passwords';
 import { answer, metadataFor } from '../http/answer';
 import { asBody, emailRule, field, minLength, optionalText, required, validate, type Rule } from '../http/input';
@@ -11,6 +12,7 @@ import { adminStream } from './admin';
 import { adminDecider, type AdminCommand } from './decideAdmin';
 
 const EMAIL_TAKEN = 'An administrator with this email already exists';
+const ADMIN_DEACTIVATION_LOCK = 4_240_031;
 
 /** The admin form's rules; on edit a blank password keeps the current one. */
 function readAdminForm(body: Record<string, unknown>, creating: boolean) {
@@ -94,14 +96,22 @@ export function adminRoutes(router: Router, deps: CommandDeps): void {
   );
   router.put('/admin/profile', async (ctx) => {
     const user = assertAdmin(ctx.state.user);
+    // A profile change sends only what changed: the rest is merged from the current account.
+    ctx.request.body = { name: user.name, email: user.email, ...asBody(ctx.request.body) };
     await update(ctx, user, user.id, 'Profile updated successfully');
   });
 
   router.delete('/admin/deactivate/:id', async (ctx) => {
     const user = assertAdmin(ctx.state.user);
     const id = routeId(ctx.params.id, 'Administrator');
-    const activeAdmins = await countActiveAdmins(deps.store);
-    const { result } = await run(ctx, user, id, { type: 'DeactivateAdmin', requestedBy: user.id, activeAdmins });
+    // Two admins deactivating each other at once would each count two active admins and leave none:
+    // one lock across API instances makes the count and the append a single step.
+    const { result } = await deps.knex.transaction(async (trx) => {
+      await trx.raw('SELECT pg_advisory_xact_lock(?)', [ADMIN_DEACTIVATION_LOCK]);
+      assertUsable(await loadAccount(deps.store, 'admin', user.id));
+      const activeAdmins = await countActiveAdmins(deps.store);
+      return run(ctx, user, id, { type: 'DeactivateAdmin', requestedBy: user.id, activeAdmins });
+    });
     answer(ctx, 'Admin deactivated successfully', { id, is_active: false }, result);
   });
 }
