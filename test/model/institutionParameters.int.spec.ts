@@ -1,0 +1,250 @@
+import { approvedInstitution, signInAsAdmin, type TestInstitution } from '../support/actors';
+import { startTestPlatform, type TestPlatform } from '../support/testPlatform';
+import { modelClient, type ModelClient } from './modelClient';
+
+type ParameterValue = { id: number | null; parameterId: number; value: number; isDefault: boolean; uniqueCode: number };
+
+// Starter templates: ids 1..6 hold codes 1001..1006.
+const MIN_LIMIT = 1;
+const MAX_LIMIT = 2;
+const MIN_SCORE = 5;
+
+describe('Institution parameter values', () => {
+  let platform: TestPlatform;
+  let api: ModelClient;
+  let admin: string;
+  let bank: TestInstitution;
+  let other: TestInstitution;
+
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    api = modelClient(platform);
+    admin = await signInAsAdmin(platform);
+    bank = await approvedInstitution(platform, admin, 'Banque Atlantique');
+    other = await approvedInstitution(platform, admin, 'Other Bank');
+  });
+  afterAll(async () => platform.close());
+
+  const valuesOf = async (token: string, path: string): Promise<ParameterValue[]> => {
+    const response = await api.get(token, path);
+    expect(response.status).toBe(200);
+    return response.body.data;
+  };
+  const valueFor = (values: ParameterValue[], parameterId: number) => values.find((value) => value.parameterId === parameterId);
+
+  describe('When nothing was set yet', () => {
+    it('should show every active template at its default value, on each read path', async () => {
+      for (const path of [
+        `/institution/getParametersForInstitution/${bank.id}`,
+        `/institution/getParameters/${bank.id}`,
+        '/institution/getParameters',
+      ]) {
+        const values = await valuesOf(bank.token, path);
+        expect(values.map((value) => value.uniqueCode)).toEqual([1001, 1002, 1003, 1004, 1005, 1006]);
+        expect(valueFor(values, MIN_LIMIT)).toMatchObject({
+          id: null,
+          value: 50_000,
+          isDefault: true,
+          parameter: { name: 'Minimum Credit Limit' },
+        });
+      }
+      const posted = await api.post(bank.token, `/institution/getParametersForInstitution/${bank.id}`);
+      expect(posted.status).toBe(200);
+      expect(posted.body.data).toHaveLength(6);
+      const history = await api.get(bank.token, '/institution/parameterHistory');
+      expect(history.body).toMatchObject({ success: true, message: 'No change history available', data: [] });
+    });
+  });
+
+  describe('When the institution saves its parameters', () => {
+    it('should save them, flag a value outside the recommended range and record the change', async () => {
+      const response = await api.post(bank.token, `/institution/setParameters/${bank.id}`, {
+        parameters: [
+          { parameterId: MIN_LIMIT, value: 100_000 },
+          { parameterId: MIN_SCORE, value: 0.9 },
+        ],
+      });
+      expect(response.status).toBe(200);
+      expect(response.body.message).toBe('Parameters saved successfully');
+      expect(response.body.data.warnings).toEqual([
+        expect.objectContaining({
+          parameterId: MIN_SCORE,
+          value: 0.9,
+          recommendedRange: '0.20 - 0.50',
+          message: expect.stringContaining('outside the recommended range'),
+        }),
+      ]);
+      const values = await valuesOf(bank.token, '/institution/getParameters');
+      expect(valueFor(values, MIN_LIMIT)).toMatchObject({
+        value: 100_000,
+        isDefault: false,
+        userName: 'Banque Atlantique',
+        id: expect.any(Number),
+      });
+      expect(valueFor(values, MIN_SCORE)).toMatchObject({ value: 0.9 });
+      expect(valueFor(values, MAX_LIMIT)).toMatchObject({ value: 5_000_000, isDefault: true });
+
+      const history = await api.get(bank.token, `/institution/parameterHistory/${bank.id}`);
+      expect(history.body.data).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            parameterId: MIN_LIMIT,
+            parameterName: 'Minimum Credit Limit',
+            oldValue: null,
+            newValue: 100_000,
+            userName: 'Banque Atlantique',
+            change: 'set',
+          }),
+        ]),
+      );
+    });
+
+    it('should accept the body form without a path id, for the caller’s own institution', async () => {
+      const response = await api.post(bank.token, '/institution/setParameters', {
+        parameters: [{ parameterId: MIN_LIMIT, value: 120_000 }],
+      });
+      expect(response.status).toBe(200);
+      expect(response.body.data.warnings).toEqual([]);
+      const history = await api.get(bank.token, '/institution/parameterHistory');
+      expect(history.body.data[0]).toMatchObject({ parameterId: MIN_LIMIT, oldValue: 100_000, newValue: 120_000 });
+    });
+
+    it.each([
+      [{ parameters: [] }, 'parameters must be a non-empty list of parameterId and value'],
+      [{ parameters: [{ parameterId: MIN_LIMIT }] }, 'Institution value is required'],
+      [{ parameters: [{ parameterId: MIN_LIMIT, value: 'lots' }] }, 'Institution value must be a valid number'],
+    ])('should refuse %j', async (json, message) => {
+      const response = await api.post(bank.token, '/institution/setParameters', json);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(message);
+    });
+  });
+
+  describe('When an institution reaches for another institution’s values', () => {
+    it('should get 403 on every path', async () => {
+      const token = other.token;
+      const attempts = await Promise.all([
+        api.get(token, `/institution/getParametersForInstitution/${bank.id}`),
+        api.post(token, `/institution/getParametersForInstitution/${bank.id}`),
+        api.get(token, `/institution/getParameters/${bank.id}`),
+        api.get(token, `/institution/parameterHistory/${bank.id}`),
+        api.post(token, `/institution/setParameters/${bank.id}`, { parameters: [{ parameterId: MIN_LIMIT, value: 1 }] }),
+        api.post(token, '/institution/setParameters', { institutionId: bank.id, parameters: [{ parameterId: MIN_LIMIT, value: 1 }] }),
+        api.put(token, `/institution/updateParameter/${MIN_LIMIT}`, { institutionId: bank.id, parameterId: MIN_LIMIT, value: 1 }),
+        api.post(token, `/institution/resetParameters/${bank.id}`),
+      ]);
+      for (const response of attempts) expect(response.status).toBe(403);
+      const ownValueId = valueFor(await valuesOf(bank.token, '/institution/getParameters'), MIN_LIMIT)?.id;
+      expect((await api.put(token, `/institution/updateParameterValue/${ownValueId}`, { value: 1 })).status).toBe(403);
+      expect((await api.delete(token, `/institution/deleteParameter/${ownValueId}`)).status).toBe(403);
+      expect(valueFor(await valuesOf(bank.token, '/institution/getParameters'), MIN_LIMIT)?.value).toBe(120_000);
+    });
+  });
+
+  describe('When an admin edits an institution’s values', () => {
+    it('should set one value by template, then by value id, and see inactive templates', async () => {
+      const byTemplate = await api.put(admin, `/institution/updateParameter/${MAX_LIMIT}`, {
+        institutionId: bank.id,
+        parameterId: MAX_LIMIT,
+        value: 8_000_000,
+      });
+      expect(byTemplate.status).toBe(200);
+      expect(byTemplate.body.message).toBe('Parameter updated successfully');
+      const valueId = byTemplate.body.data.parameters[0].id;
+
+      const byId = await api.put(admin, `/institution/updateParameterValue/${valueId}`, { value: 9_000_000 });
+      expect(byId.status).toBe(200);
+      expect(byId.body.message).toBe('Parameters updated successfully');
+      const values = await valuesOf(admin, `/institution/getParametersForInstitution/${bank.id}`);
+      expect(valueFor(values, MAX_LIMIT)).toMatchObject({ id: valueId, value: 9_000_000, userName: 'System Administrator' });
+
+      const history = await api.get(admin, `/institution/parameterHistory/${bank.id}`);
+      expect(history.body.data[0]).toMatchObject({
+        parameterId: MAX_LIMIT,
+        oldValue: 8_000_000,
+        newValue: 9_000_000,
+        changedBy: { role: 'admin' },
+      });
+    });
+
+    it('should need an institution id when the admin names none', async () => {
+      const response = await api.post(admin, '/institution/setParameters', { parameters: [{ parameterId: MIN_LIMIT, value: 1 }] });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('Institution ID is required');
+    });
+
+    it('should refuse an institution that does not exist', async () => {
+      const response = await api.post(admin, '/institution/setParameters/99999', { parameters: [{ parameterId: MIN_LIMIT, value: 1 }] });
+      expect(response.status).toBe(404);
+    });
+
+    it('should list every institution’s saved values on /institution/getParameters', async () => {
+      const values = await valuesOf(admin, '/institution/getParameters');
+      expect(values).toEqual(
+        expect.arrayContaining([expect.objectContaining({ institutionId: bank.id, parameterId: MAX_LIMIT, value: 9_000_000 })]),
+      );
+    });
+  });
+
+  describe('When a template is inactive', () => {
+    it('should be hidden from the institution and not settable by it', async () => {
+      const created = await api.post(admin, '/parameter/create', {
+        name: 'Grace period',
+        description: 'Months before the first repayment',
+        uniqueCode: 2101,
+        recommendedRange: '0-6',
+        impact: 'low',
+        isActive: false,
+      });
+      const hidden = created.body.data.id;
+      const values = await valuesOf(bank.token, '/institution/getParameters');
+      expect(values.map((value) => value.parameterId)).not.toContain(hidden);
+      const refused = await api.post(bank.token, '/institution/setParameters', { parameters: [{ parameterId: hidden, value: 2 }] });
+      expect(refused.status).toBe(404);
+      const byAdmin = await api.post(admin, `/institution/setParameters/${bank.id}`, { parameters: [{ parameterId: hidden, value: 2 }] });
+      expect(byAdmin.status).toBe(200);
+    });
+  });
+
+  describe('When values are deleted or reset', () => {
+    it('should delete one value so the default applies again', async () => {
+      const before = valueFor(await valuesOf(bank.token, '/institution/getParameters'), MIN_SCORE);
+      const response = await api.delete(bank.token, `/institution/deleteParameter/${before?.id}`);
+      expect(response.status).toBe(200);
+      expect(response.body.message).toBe('Parameter deleted successfully');
+      expect(valueFor(await valuesOf(bank.token, '/institution/getParameters'), MIN_SCORE)).toMatchObject({
+        value: 0.3,
+        isDefault: true,
+        id: null,
+      });
+      expect((await api.delete(bank.token, `/institution/deleteParameter/${before?.id}`)).status).toBe(404);
+      const history = await api.get(bank.token, '/institution/parameterHistory');
+      expect(history.body.data[0]).toMatchObject({ parameterId: MIN_SCORE, oldValue: 0.9, newValue: null, change: 'removed' });
+    });
+
+    it('should reset every active template to its default value, not to 0', async () => {
+      const response = await api.post(bank.token, `/institution/resetParameters/${bank.id}`);
+      expect(response.status).toBe(200);
+      expect(response.body.message).toBe('Parameters reset to defaults');
+      const values = await valuesOf(bank.token, '/institution/getParameters');
+      expect(Object.fromEntries(values.map((value) => [value.uniqueCode, value.value]))).toEqual({
+        1001: 50_000,
+        1002: 5_000_000,
+        1003: 8,
+        1004: 24,
+        1005: 0.3,
+        1006: 0,
+      });
+      const history = await api.get(bank.token, '/institution/parameterHistory');
+      expect(history.body.data).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ parameterId: MIN_LIMIT, oldValue: 120_000, newValue: 50_000, change: 'reset' }),
+          expect.objectContaining({ parameterId: MAX_LIMIT, oldValue: 9_000_000, newValue: 5_000_000, change: 'reset' }),
+        ]),
+      );
+      const again = await api.post(bank.token, '/institution/resetParameters');
+      expect(again.status).toBe(200);
+      expect(again.body.position).toBeUndefined();
+    });
+  });
+});
