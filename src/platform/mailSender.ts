@@ -59,11 +59,6 @@ export function startMailSender(options: MailSenderOptions): MailSender {
       for (const row of rows) {
         try {
           await deliver(row);
-          // Once it has left by SMTP the code is no longer needed anywhere.
-          const body = mailer && row.redacted_body !== null ? row.redacted_body : row.body;
-          await trx(MAIL_OUTBOX)
-            .where({ id: row.id })
-            .update({ sent_at: trx.fn.now(), attempts: row.attempts + 1, last_error: null, next_attempt_at: null, body });
         } catch (error) {
           const attempts = row.attempts + 1;
           const message = error instanceof Error ? error.message : String(error);
@@ -75,14 +70,22 @@ export function startMailSender(options: MailSenderOptions): MailSender {
               last_error: message.slice(0, 1000),
               next_attempt_at: trx.raw(`now() + make_interval(secs => ?)`, [retryDelaySeconds(attempts)]),
             });
+          continue;
         }
+        const sent = { sent_at: trx.fn.now(), attempts: row.attempts + 1, last_error: null, next_attempt_at: null };
+        // Once it has left by SMTP the code is no longer needed anywhere.
+        const redact = mailer !== null && row.redacted_body !== null;
+        await trx(MAIL_OUTBOX)
+          .where({ id: row.id })
+          .update(redact ? { ...sent, body: row.redacted_body } : sent);
       }
     });
 
   const tick = () => {
     timer = null;
     running = sendDue()
-      .catch((error) => logger.error({ err: error }, 'mail outbox could not be read'))
+      // Only the message: some database errors carry the query's bindings, which may hold a reset code.
+      .catch((error) => logger.error({ err: error instanceof Error ? error.message : String(error) }, 'mail outbox could not be read'))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, options.pollMs ?? 1000);
       });

@@ -10,6 +10,15 @@ export type OutgoingMail = { source: string; recipient: string; subject: string;
 
 /** Queues a mail once per source: a retried command or a replay never sends it twice. */
 export async function enqueueMail(knex: Knex, mail: OutgoingMail): Promise<void> {
+  try {
+    await insertMail(knex, mail);
+  } catch (error) {
+    // Knex attaches the query's bindings (the body, maybe a reset code) to some errors; none may reach the log.
+    throw new Error(`The mail could not be queued: ${error instanceof Error ? error.message : 'unknown error'}`);
+  }
+}
+
+async function insertMail(knex: Knex, mail: OutgoingMail): Promise<void> {
   await knex(MAIL_OUTBOX)
     .insert({
       source: mail.source,
