@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { assertCanAccessInstitution, NotFoundError, type AuthenticatedUser } from '@credit/events';
+import { assertCanAccessInstitution, assertSignedIn, NotFoundError, type AuthenticatedUser } from '@credit/events';
 
 export type BatchRecord = {
   id: number;
@@ -43,6 +43,7 @@ export const toBatch = (row: BatchRecord) => ({
 
 /** The batch if the caller may see it; another institution's batch is a 404, never its data. */
 export async function visibleBatch(knex: Knex, user: AuthenticatedUser | undefined, batchId: number): Promise<BatchRecord> {
+  assertSignedIn(user);
   const row: BatchRecord | undefined = await knex('batches').where({ id: batchId }).first();
   if (!row) throw new NotFoundError('Batch not found');
   try {

@@ -166,9 +166,9 @@ export function resultQueries(router: Router, deps: QueryDeps): void {
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 async function visibleClient(knex: Knex, user: AuthenticatedUser | undefined, clientId: number) {
+  const signedIn = assertSignedIn(user);
   const client = await knex('clients').where({ id: clientId }).first();
   if (!client) throw new NotFoundError('Client not found');
-  const signedIn = assertSignedIn(user);
   if (!signedIn.isAdmin && signedIn.institutionId !== client.institution_id) throw new NotFoundError('Client not found');
   return client as { id: string; institution_id: number };
 }
