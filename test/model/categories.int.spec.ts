@@ -105,6 +105,23 @@ describe('Variable categories', () => {
     });
   });
 
+  describe('When admins change the model at the same moment', () => {
+    it('should never lose a change: each one is appended or refused with 409', async () => {
+      const before = (await api.get(admin, '/variableCategory/all')).body.data.length;
+      const responses = await Promise.all(
+        Array.from({ length: 8 }, (_, index) => api.post(admin, '/variableCategory/create', category({ name: `Race ${index}` }))),
+      );
+      const created = responses.filter((response) => response.status === 201);
+      const refused = responses.filter((response) => response.status === 409);
+      expect(created.length + refused.length).toBe(8);
+      expect(created.length).toBeGreaterThan(0);
+      for (const response of refused) expect(response.body.success).toBe(false);
+      const ids = created.map((response) => response.body.data.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect((await api.get(admin, '/variableCategory/all')).body.data.length).toBe(before + created.length);
+    });
+  });
+
   describe('When an institution tries to change categories', () => {
     it('should get 403 on every change path but may read the list', async () => {
       const attempts = [
