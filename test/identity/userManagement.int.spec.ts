@@ -81,6 +81,11 @@ describe('User management and institution profiles', () => {
       expect(signIn.body.token).toBeUndefined();
       const session = await platform.request(`/api/institution/${bank.id}`, { headers: bearer(bank.token) });
       expect(session.status).toBe(401);
+      const head = (await platform.store.head()).position;
+      const failures = await platform.request(`/api/admin/audit?action=login&search=${encodeURIComponent(bank.email)}`, {
+        headers: asOf(head),
+      });
+      expect(failures.body.data.logs[0].description).toBe(`Failed sign-in for ${bank.email} (unknown email)`);
 
       expect((await listed(closed.body.position)).map((row) => row.id)).not.toContain(bank.id);
       const approvals = await platform.request('/api/admin/institutions?status=all', { headers: asOf(closed.body.position) });

@@ -69,7 +69,12 @@ async function signIn(ctx: Context, deps: CommandDeps, kind: UserKind): Promise<
     return fail('unknown_email');
   }
   const account = await loadAccount(deps.store, kind, userId);
-  if (!account || account.status === 'closed' || !(await verifyPassword(account.passwordHash, password))) return fail('wrong_password');
+  // A closed account keeps its email reserved but no longer exists for signing in.
+  if (!account || account.status === 'closed') {
+    await burnPasswordCheck(password);
+    return fail('unknown_email');
+  }
+  if (!(await verifyPassword(account.passwordHash, password))) return fail('wrong_password');
   try {
     assertUsable(account);
   } catch (error) {
