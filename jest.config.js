@@ -1,7 +1,10 @@
 /** One jest run for the whole monorepo; every test file names its kind: *.unit.spec.ts, *.int.spec.ts, *.e2e.spec.ts. */
 module.exports = {
   testEnvironment: 'node',
-  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest'] },
+  // Transpile only (no type check here: `npm run lint` runs tsc), as CommonJS for jest's runtime.
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { isolatedModules: true, tsconfig: { module: 'commonjs', moduleResolution: 'node10', esModuleInterop: true, target: 'es2022', jsx: 'react-jsx' }, diagnostics: false }],
+  },
   testMatch: ['<rootDir>/**/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/web/'],
   globalSetup: '<rootDir>/test/globalSetup.ts',
