@@ -3,7 +3,14 @@ module.exports = {
   testEnvironment: 'node',
   // Transpile only (no type check here: `npm run lint` runs tsc), as CommonJS for jest's runtime.
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { isolatedModules: true, tsconfig: { module: 'commonjs', moduleResolution: 'node10', esModuleInterop: true, target: 'es2022', jsx: 'react-jsx' }, diagnostics: false }],
+    '^.+\\.tsx?$': [
+      'ts-jest',
+      {
+        isolatedModules: true,
+        tsconfig: { module: 'commonjs', moduleResolution: 'node10', esModuleInterop: true, target: 'es2022', jsx: 'react-jsx' },
+        diagnostics: false,
+      },
+    ],
   },
   testMatch: ['<rootDir>/**/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/web/'],

@@ -33,7 +33,10 @@ async function main() {
   const batchStart = filled;
   while (filled < CATCH_UP) {
     const size = Math.min(500, CATCH_UP - filled);
-    await store.append(`bulk-${filled}`, Array.from({ length: size }, (_, i) => increment(9, filled + i)));
+    await store.append(
+      `bulk-${filled}`,
+      Array.from({ length: size }, (_, i) => increment(9, filled + i)),
+    );
     filled += size;
   }
   const batched = performance.now() - started;
@@ -50,9 +53,13 @@ async function main() {
 
   console.log('Event store benchmark (PostgreSQL adapter, embedded server, this machine)');
   console.log(`  single writer, 1 event per append:        ${rate(SINGLE, single)} appends/s  (${SINGLE} appends)`);
-  console.log(`  ${WRITERS} concurrent writers, 1 event/append:   ${rate(WRITERS * PER_WRITER, concurrent)} appends/s  (${WRITERS * PER_WRITER} appends)`);
+  console.log(
+    `  ${WRITERS} concurrent writers, 1 event/append:   ${rate(WRITERS * PER_WRITER, concurrent)} appends/s  (${WRITERS * PER_WRITER} appends)`,
+  );
   console.log(`  one writer, 500 events per append:         ${rate(filled - batchStart, batched)} events/s`);
-  console.log(`  subscriber catch-up over ${CATCH_UP.toLocaleString('en-US')} events:  ${rate(seen, catchUp)} events/s  (${(catchUp / 1000).toFixed(2)} s)`);
+  console.log(
+    `  subscriber catch-up over ${CATCH_UP.toLocaleString('en-US')} events:  ${rate(seen, catchUp)} events/s  (${(catchUp / 1000).toFixed(2)} s)`,
+  );
   await store.close();
   await database.stop();
 }

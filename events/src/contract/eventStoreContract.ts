@@ -82,6 +82,32 @@ export function eventStoreContract(
       });
     });
 
+    describe('When many writers race on one stream with expected revisions', () => {
+      it('should refuse every loser with a typed concurrency error and lose no winner', async () => {
+        const id = stream('contended');
+        await store.append(id, [increment(0, 0)]);
+        for (let round = 0; round < 10; round++) {
+          const revision = (await store.readStream(id)).length - 1;
+          const results = await Promise.allSettled(
+            Array.from({ length: 6 }, (_, writer) => store.append(id, [increment(writer, round + 1)], { expectedRevision: revision })),
+          );
+          const rejected = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
+          expect(results.length - rejected.length).toBe(1);
+          for (const failure of rejected) expect(failure.reason).toBeInstanceOf(ConcurrencyError);
+        }
+        expect(await store.readStream(id)).toHaveLength(11);
+      });
+
+      it('should treat concurrent retries of the same events as one append', async () => {
+        const id = stream('retried');
+        const events = [increment(1, 1), increment(1, 2)];
+        const results = await Promise.all(Array.from({ length: 6 }, () => store.append(id, events, { expectedRevision: 'no_stream' })));
+        expect(results.filter((result) => result.appended)).toHaveLength(1);
+        expect(new Set(results.map((result) => result.position)).size).toBe(1);
+        expect(await store.readStream(id)).toHaveLength(2);
+      });
+    });
+
     describe('When an append is retried with the same event ids', () => {
       it('should store nothing new and answer with the original position', async () => {
         const id = stream('retry');

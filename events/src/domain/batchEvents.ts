@@ -28,7 +28,10 @@ export const clientRecordsUploaded = defineEvent(
   z.object({ batchId, chunk: z.number().int().nonnegative(), rowNumbers: z.array(z.number().int()), rows: z.array(z.array(z.string())) }),
 );
 
-export const batchRowsRejected = defineEvent('BatchRowsRejected', z.object({ batchId, chunk: z.number().int().nonnegative(), errors: z.array(cellError) }));
+export const batchRowsRejected = defineEvent(
+  'BatchRowsRejected',
+  z.object({ batchId, chunk: z.number().int().nonnegative(), errors: z.array(cellError) }),
+);
 
 export const batchUploadCompleted = defineEvent(
   'BatchUploadCompleted',
@@ -39,7 +42,19 @@ export const batchUploadFailed = defineEvent('BatchUploadFailed', z.object({ bat
 
 export const resultsExported = defineEvent(
   'ResultsExported',
-  z.object({ institutionId: z.number().int().positive().nullable(), batchId: z.number().int().positive().nullable(), rows: z.number().int().nonnegative(), format: z.string() }),
+  z.object({
+    institutionId: z.number().int().positive().nullable(),
+    batchId: z.number().int().positive().nullable(),
+    rows: z.number().int().nonnegative(),
+    format: z.string(),
+  }),
 );
 
-export const batchEvents = [batchUploadStarted, clientRecordsUploaded, batchRowsRejected, batchUploadCompleted, batchUploadFailed, resultsExported];
+export const batchEvents = [
+  batchUploadStarted,
+  clientRecordsUploaded,
+  batchRowsRejected,
+  batchUploadCompleted,
+  batchUploadFailed,
+  resultsExported,
+];

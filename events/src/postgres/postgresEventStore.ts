@@ -70,21 +70,18 @@ export class PostgresEventStore implements EventStore {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      // One round trip: lock the head, and look up the ids and the stream's revision under that lock.
-      const state = await client.query<{
-        position: string;
-        hash: string;
-        revision: string | null;
-        stored: { position: string; revision: string }[] | null;
-      }>(
-        `SELECT h.position, h.hash,
-                (SELECT max(stream_revision) FROM events WHERE stream_id = $2) AS revision,
+      // Lock the head first; the look-ups below are a new statement, so (read committed) they see
+      // everything the previous lock holder committed. In the same statement they would not.
+      const locked = await client.query<{ position: string; hash: string }>(
+        'SELECT position, hash FROM event_log_head WHERE id = 1 FOR UPDATE',
+      );
+      const state = await client.query<{ revision: string | null; stored: { position: string; revision: string }[] | null }>(
+        `SELECT (SELECT max(stream_revision) FROM events WHERE stream_id = $2) AS revision,
                 (SELECT json_agg(json_build_object('position', position, 'revision', stream_revision) ORDER BY position)
-                   FROM events WHERE event_id = ANY($1::uuid[])) AS stored
-           FROM event_log_head h WHERE h.id = 1 FOR UPDATE`,
+                   FROM events WHERE event_id = ANY($1::uuid[])) AS stored`,
         [ids, streamId],
       );
-      const head = state.rows[0];
+      const head = { ...locked.rows[0], ...state.rows[0] };
       if (head.stored) {
         await client.query('ROLLBACK');
         if (head.stored.length !== ids.length) {
