@@ -14,6 +14,7 @@ export { FailureLimiter } from './access/failureLimiter';
 export { EmailReservations } from './accounts/emailReservations';
 export { sessionSecret } from './accounts/platformSecret';
 export { ensureFirstAdmin } from './admins/firstAdmin';
+export { failInterruptedUploads, INTERRUPTED_REASON } from './batches/interruptedUploads';
 export { ensureStarterModel } from './model/starterModelSeed';
 export { commandMigrations } from './migrations';
 export { MAIL_OUTBOX } from './mail/mailOutbox';

@@ -18,6 +18,7 @@ import {
   EmailReservations,
   ensureFirstAdmin,
   ensureStarterModel,
+  failInterruptedUploads,
   FailureLimiter,
   sessionSecret,
 } from '@credit/command-api';
@@ -78,6 +79,13 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const runner = new ProjectionRunner({ knex, store, connectionString: database.url, projections, logger });
   await runner.start();
   const mailSender = startMailSender({ knex, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const uploadsWatch = setInterval(() => {
+    failInterruptedUploads(store, knex).then(
+      (failed) => failed.length > 0 && logger.warn({ batches: failed }, 'failed interrupted uploads'),
+      (error) => logger.error({ err: error }, 'could not check for interrupted uploads'),
+    );
+  }, 60_000);
+  uploadsWatch.unref();
   const secret = await sessionSecret(knex, config.jwtSecret);
   const firstAdmin = await ensureFirstAdmin(store, knex, { email: config.adminEmail, password: config.adminPassword });
   if (firstAdmin.created) {
@@ -137,6 +145,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         setTimeout(() => server.closeAllConnections(), 2000).unref();
       });
       await runner.stop();
+      clearInterval(uploadsWatch);
       await mailSender.stop();
       await store.close();
       await knex.destroy();
