@@ -29,6 +29,7 @@ export type PostgresEventStoreOptions = {
 const NOTIFY_CHANNEL = 'event_log';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const COLUMNS = 'position, event_id, stream_id, stream_revision, type, schema_version, data, metadata, recorded_at';
+const ROW_CASTS = ['::bigint', '::uuid', '::text', '::bigint', '::text', '::int', '::json', '::json', '::text', '::char(64)'];
 
 type EventRow = {
   position: string;
@@ -96,7 +97,7 @@ export class PostgresEventStore implements EventStore {
       let previousHash = head.hash;
       let position = Number(head.position);
       const recordedAt = new Date().toISOString();
-      const columns: unknown[][] = [[], [], [], [], [], [], [], [], [], []];
+      const values: unknown[] = [];
       prepared.forEach((event, index) => {
         position += 1;
         const revision = currentRevision + 1 + index;
@@ -123,18 +124,22 @@ export class PostgresEventStore implements EventStore {
           recordedAt,
           hash,
         ];
-        row.forEach((value, column) => columns[column].push(value));
+        values.push(...row);
         previousHash = hash;
       });
+      // One parameter per value (not arrays): large JSON payloads then need no array-literal escaping.
+      const rows = prepared.map(
+        (_, row) => `(${ROW_CASTS.map((cast, column) => `$${row * ROW_CASTS.length + column + 1}${cast}`).join(', ')})`,
+      );
+      const next = values.length;
       await client.query(
         `WITH appended AS (
-           INSERT INTO events (${COLUMNS}, hash)
-           SELECT * FROM unnest($1::bigint[], $2::uuid[], $3::text[], $4::bigint[], $5::text[], $6::int[], $7::json[], $8::json[], $9::text[], $10::char(64)[])
+           INSERT INTO events (${COLUMNS}, hash) VALUES ${rows.join(', ')}
          ), moved AS (
-           UPDATE event_log_head SET position = $11, hash = $12 WHERE id = 1
+           UPDATE event_log_head SET position = $${next + 1}, hash = $${next + 2} WHERE id = 1
          )
-         SELECT pg_notify($13, $11::text)`,
-        [...columns, position, previousHash, NOTIFY_CHANNEL],
+         SELECT pg_notify($${next + 3}, $${next + 1}::text)`,
+        [...values, position, previousHash, NOTIFY_CHANNEL],
       );
       await client.query('COMMIT');
       return { position, revision: currentRevision + prepared.length, appended: true };
