@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
 import type { EventStore, RecordedEvent } from '@credit/events';
-import { identityColumns, scoreRow } from '@credit/scoring';
+import { identityColumns, ModelCompileError, scoreRow } from '@credit/scoring';
 import type { Projection } from '../runtime/projection';
 import { CompiledModels } from './compiledModels';
-import { BATCH_ERRORS, BATCHES, CLIENTS, RESULTS, scoringMigrations } from './scoringTables';
+import { BATCH_ERRORS, BATCHES, CLIENTS, RESULTS, SCORING_COUNTERS, scoringMigrations } from './scoringTables';
+import { insertResults, upsertClients, withdrawBatch, type ScoredRow } from './scoringWrites';
 
-type BatchRow = { id: number; institution_id: number; headers: string[]; model_version: string };
+type BatchRow = { id: number; institution_id: number; headers: string[]; model_version: string; status: string };
 type Started = {
   batchId: number;
   institutionId: number;
@@ -21,15 +22,22 @@ type Started = {
 type Chunk = { batchId: number; chunk: number; rowNumbers: number[]; rows: string[][] };
 type Rejected = { batchId: number; chunk: number; errors: { row: number; column: string; reason: string }[] };
 
-const WRITE_PAGE = 5_000;
+/**
+ * A failure that replaying the same events would meet again (bad data, a model that does not
+ * compile). It fails that batch alone; anything else (a lost connection) retries the page.
+ */
+function isDeterministic(error: unknown): boolean {
+  if (error instanceof ModelCompileError) return true;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && (code.startsWith('22') || code.startsWith('23'));
+}
 
 /**
- * Results keep where their record sits in the log (chunk and row), not a copy of it: the record is
- * read back from the batch's stream when a result is explained, exported or compared.
- *
  * Turns uploaded record chunks into clients and results, scoring each record with the model and
  * the institution's parameters as of the batch's upload position, so a replay gives the same
- * result to the franc whatever the model has become since.
+ * result to the franc whatever the model has become since. Results keep where their record sits in
+ * the log (chunk and row), not a copy of it: the record is read back from the batch's stream when a
+ * result is explained, exported or compared.
  */
 export function scoringProjection(store: EventStore): Projection {
   const models = new CompiledModels(store);
@@ -57,35 +65,26 @@ export function scoringProjection(store: EventStore): Projection {
   async function recordsUploaded(event: RecordedEvent, trx: Knex.Transaction) {
     const data = event.data as Chunk;
     const at = event.metadata.occurredAt;
-    const batch: BatchRow = await trx(BATCHES).where({ id: data.batchId }).first('id', 'institution_id', 'headers', 'model_version');
+    const batch: BatchRow = await trx(BATCHES)
+      .where({ id: data.batchId })
+      .first('id', 'institution_id', 'headers', 'model_version', 'status');
+    if (batch.status === 'failed') return;
     const { compiled, columns } = await models.get(Number(batch.model_version), batch.institution_id, batch.headers);
     const identity = identityColumns(batch.headers);
     const cell = (row: string[], index: number) => (index === -1 ? '' : row[index].trim());
-
-    const references = data.rows.map((row) => cell(row, identity.referenceNumber));
-    const clientIds = new Map<string, string>();
-    for (let start = 0; start < data.rows.length; start += WRITE_PAGE) {
-      const page = data.rows.slice(start, start + WRITE_PAGE);
-      const upserted = await trx.raw(
-        `INSERT INTO clients (institution_id, reference_number, name, phone_number, email, created_at, updated_at)
-         SELECT ?, r, n, p, e, ?::timestamptz, ?::timestamptz FROM unnest(?::text[], ?::text[], ?::text[], ?::text[]) AS t(r, n, p, e)
-         ON CONFLICT (institution_id, reference_number)
-         DO UPDATE SET name = excluded.name, phone_number = excluded.phone_number, email = excluded.email, updated_at = excluded.updated_at
-         RETURNING id, reference_number`,
-        [
-          batch.institution_id,
-          at,
-          at,
-          references.slice(start, start + WRITE_PAGE),
-          page.map((row) => cell(row, identity.name)),
-          page.map((row) => cell(row, identity.phoneNumber)),
-          page.map((row) => cell(row, identity.email)),
-        ],
-      );
-      for (const row of upserted.rows as { id: string; reference_number: string }[]) clientIds.set(row.reference_number, row.id);
-    }
-
-    const columnsOut: unknown[][] = [[], [], [], [], [], [], [], [], []];
+    const clientIds = await upsertClients(
+      trx,
+      batch.institution_id,
+      batch.id,
+      data.rows.map((row) => ({
+        reference: cell(row, identity.referenceNumber),
+        name: cell(row, identity.name),
+        phone: cell(row, identity.phoneNumber),
+        email: cell(row, identity.email),
+      })),
+      at,
+    );
+    const scored: ScoredRow[] = [];
     let failed = 0;
     data.rows.forEach((row, index) => {
       const result = scoreRow(compiled, columns, row);
@@ -93,34 +92,22 @@ export function scoringProjection(store: EventStore): Projection {
         failed += 1;
         return;
       }
-      const values = [
-        clientIds.get(references[index]),
-        data.rowNumbers[index],
-        result.creditLimit,
-        result.interestRate,
-        result.sumNormalisedCreditLimitWeights,
-        result.sumNormalisedInterestRateWeights,
-        data.chunk,
-        index,
-        index,
-      ];
-      values.forEach((value, column) => columnsOut[column].push(value));
+      scored.push({
+        clientId: clientIds.get(cell(row, identity.referenceNumber)) as number,
+        rowNumber: data.rowNumbers[index],
+        creditLimit: result.creditLimit,
+        interestRate: result.interestRate,
+        creditLimitWeights: result.sumNormalisedCreditLimitWeights,
+        interestRateWeights: result.sumNormalisedInterestRateWeights,
+        chunk: data.chunk,
+        chunkRow: index,
+      });
     });
-    for (let start = 0; start < columnsOut[0].length; start += WRITE_PAGE) {
-      const slice = columnsOut.map((column) => column.slice(start, start + WRITE_PAGE));
-      await trx.raw(
-        `INSERT INTO results (batch_id, institution_id, client_id, row_number, credit_limit, interest_rate,
-                              sum_normalised_credit_limit_weights, sum_normalised_interest_rate_weights, model_version, chunk, chunk_row, created_at)
-         SELECT ?, ?, c, r, l, i, w1, w2, ?, k, kr, ?::timestamptz
-           FROM unnest(?::bigint[], ?::int[], ?::bigint[], ?::numeric[], ?::float8[], ?::float8[], ?::int[], ?::int[], ?::int[]) AS t(c, r, l, i, w1, w2, k, kr, o)
-          ORDER BY o`,
-        [data.batchId, batch.institution_id, batch.model_version, at, ...(slice as never[])],
-      );
-    }
+    await insertResults(trx, { id: batch.id, institutionId: batch.institution_id, modelVersion: Number(batch.model_version) }, scored, at);
     await trx(BATCHES)
       .where({ id: data.batchId })
       .update({
-        processed_records: trx.raw('processed_records + ?', [data.rows.length - failed]),
+        processed_records: trx.raw('processed_records + ?', [scored.length]),
         failed_records: trx.raw('failed_records + ?', [failed]),
         updated_at: at,
       });
@@ -145,7 +132,8 @@ export function scoringProjection(store: EventStore): Projection {
 
   async function completed(event: RecordedEvent, trx: Knex.Transaction) {
     const data = event.data as { batchId: number; acceptedRows: number; rejectedRows: number };
-    const batch = await trx(BATCHES).where({ id: data.batchId }).first('failed_records');
+    const batch = await trx(BATCHES).where({ id: data.batchId }).first('failed_records', 'status');
+    if (batch.status === 'failed') return;
     const failed = Number(batch.failed_records) + data.rejectedRows;
     await trx(BATCHES)
       .where({ id: data.batchId })
@@ -157,17 +145,11 @@ export function scoringProjection(store: EventStore): Projection {
       });
   }
 
-  async function failedBatch(event: RecordedEvent, trx: Knex.Transaction) {
-    const data = event.data as { batchId: number; reason: string };
-    await trx(RESULTS).where({ batch_id: data.batchId }).delete();
+  async function fail(batchId: number, reason: string, at: string, trx: Knex.Transaction) {
+    await withdrawBatch(trx, batchId);
     await trx(BATCHES)
-      .where({ id: data.batchId })
-      .update({
-        status: 'failed',
-        failure_reason: data.reason,
-        failed_records: trx.ref('total_records'),
-        updated_at: event.metadata.occurredAt,
-      });
+      .where({ id: batchId })
+      .update({ status: 'failed', failure_reason: reason, processed_records: 0, failed_records: trx.ref('total_records'), updated_at: at });
   }
 
   const handlers: Record<string, (event: RecordedEvent, trx: Knex.Transaction) => Promise<void>> = {
@@ -175,17 +157,29 @@ export function scoringProjection(store: EventStore): Projection {
     ClientRecordsUploaded: recordsUploaded,
     BatchRowsRejected: rowsRejected,
     BatchUploadCompleted: completed,
-    BatchUploadFailed: failedBatch,
+    BatchUploadFailed: (event, trx) => {
+      const data = event.data as { batchId: number; reason: string };
+      return fail(data.batchId, data.reason, event.metadata.occurredAt, trx);
+    },
   };
 
   return {
     name: 'scoring',
     eventTypes: Object.keys(handlers),
-    tables: [RESULTS, CLIENTS, BATCH_ERRORS, BATCHES],
+    tables: [RESULTS, CLIENTS, BATCH_ERRORS, BATCHES, SCORING_COUNTERS],
     migrations: scoringMigrations,
     batchSize: 8,
     async handle(events, trx) {
-      for (const event of events) await handlers[event.type](event, trx);
+      for (const event of events) {
+        try {
+          // A savepoint per event: bad data in one batch must not block every later batch.
+          await trx.transaction((savepoint) => handlers[event.type](event, savepoint));
+        } catch (error) {
+          if (!isDeterministic(error) || event.type === 'BatchUploadStarted') throw error;
+          const batchId = (event.data as { batchId: number }).batchId;
+          await fail(batchId, `Scoring failed: ${(error as Error).message}`, event.metadata.occurredAt, trx);
+        }
+      }
     },
   };
 }

@@ -4,6 +4,7 @@ export const BATCHES = 'batches';
 export const BATCH_ERRORS = 'batch_errors';
 export const CLIENTS = 'clients';
 export const RESULTS = 'results';
+export const SCORING_COUNTERS = 'scoring_counters';
 
 export const scoringMigrations: Migration[] = [
   {
@@ -71,6 +72,24 @@ export const scoringMigrations: Migration[] = [
     },
     async down(knex) {
       await knex.raw('DROP TABLE IF EXISTS results, clients, batch_errors, batches');
+    },
+  },
+  {
+    // Ids come from counters written in the projection's own transaction, so a rolled-back page
+    // burns none and a rebuild gives every client and result the id it had.
+    name: '20261122003700_deterministic_scoring_ids',
+    async up(knex) {
+      await knex.raw(`
+        ALTER TABLE clients ALTER COLUMN id DROP DEFAULT;
+        ALTER TABLE results ALTER COLUMN id DROP DEFAULT;
+        DROP SEQUENCE IF EXISTS clients_id_seq;
+        DROP SEQUENCE IF EXISTS results_id_seq;
+        ALTER TABLE clients ADD COLUMN created_batch_id integer;
+        CREATE TABLE scoring_counters (name text PRIMARY KEY, value bigint NOT NULL);
+      `);
+    },
+    async down(knex) {
+      await knex.raw('DROP TABLE IF EXISTS scoring_counters; ALTER TABLE clients DROP COLUMN IF EXISTS created_batch_id;');
     },
   },
 ];

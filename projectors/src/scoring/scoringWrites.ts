@@ -1,0 +1,128 @@
+import type { Knex } from 'knex';
+import { CLIENTS, RESULTS, SCORING_COUNTERS } from './scoringTables';
+
+const WRITE_PAGE = 5_000;
+
+/** Takes `count` ids from a counter in this transaction; returns the first. */
+export async function takeIds(trx: Knex.Transaction, counter: 'client' | 'result', count: number): Promise<number> {
+  if (count === 0) return 0;
+  const { rows } = await trx.raw(
+    `INSERT INTO ${SCORING_COUNTERS} (name, value) VALUES (?, ?)
+     ON CONFLICT (name) DO UPDATE SET value = ${SCORING_COUNTERS}.value + excluded.value RETURNING value`,
+    [counter, count],
+  );
+  return Number(rows[0].value) - count + 1;
+}
+
+export type ClientIdentity = { reference: string; name: string; phone: string; email: string };
+
+/**
+ * An institution's clients by reference number: existing ones get the file's latest identity,
+ * new ones an id from the counter, in file order. Returns reference → client id.
+ */
+export async function upsertClients(
+  trx: Knex.Transaction,
+  institutionId: number,
+  batchId: number,
+  clients: ClientIdentity[],
+  at: string,
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (let start = 0; start < clients.length; start += WRITE_PAGE) {
+    const page = clients.slice(start, start + WRITE_PAGE);
+    const existing: { id: string; reference_number: string }[] = await trx(CLIENTS)
+      .where({ institution_id: institutionId })
+      .whereIn(
+        'reference_number',
+        page.map((client) => client.reference),
+      )
+      .select('id', 'reference_number');
+    for (const row of existing) ids.set(row.reference_number, Number(row.id));
+    const known = page.filter((client) => ids.has(client.reference));
+    const fresh = page.filter((client) => !ids.has(client.reference));
+    if (known.length > 0) {
+      await trx.raw(
+        `UPDATE clients SET name = t.n, phone_number = t.p, email = t.e, updated_at = ?::timestamptz
+           FROM unnest(?::bigint[], ?::text[], ?::text[], ?::text[]) AS t(id, n, p, e) WHERE clients.id = t.id`,
+        [at, known.map((client) => ids.get(client.reference)), ...identityColumns(known)] as never[],
+      );
+    }
+    if (fresh.length > 0) {
+      const first = await takeIds(trx, 'client', fresh.length);
+      fresh.forEach((client, index) => ids.set(client.reference, first + index));
+      await trx.raw(
+        `INSERT INTO clients (id, institution_id, reference_number, name, phone_number, email, created_batch_id, created_at, updated_at)
+         SELECT id, ?, r, n, p, e, ?, ?::timestamptz, ?::timestamptz FROM unnest(?::bigint[], ?::text[], ?::text[], ?::text[], ?::text[]) AS t(id, r, n, p, e)`,
+        [
+          institutionId,
+          batchId,
+          at,
+          at,
+          fresh.map((client) => ids.get(client.reference)),
+          fresh.map((client) => client.reference),
+          ...identityColumns(fresh),
+        ] as never[],
+      );
+    }
+  }
+  return ids;
+}
+
+const identityColumns = (clients: ClientIdentity[]) => [
+  clients.map((client) => client.name),
+  clients.map((client) => client.phone),
+  clients.map((client) => client.email),
+];
+
+export type ScoredRow = {
+  clientId: number;
+  rowNumber: number;
+  creditLimit: number;
+  interestRate: number;
+  creditLimitWeights: number;
+  interestRateWeights: number;
+  chunk: number;
+  chunkRow: number;
+};
+
+export async function insertResults(
+  trx: Knex.Transaction,
+  batch: { id: number; institutionId: number; modelVersion: number },
+  rows: ScoredRow[],
+  at: string,
+): Promise<void> {
+  const first = await takeIds(trx, 'result', rows.length);
+  for (let start = 0; start < rows.length; start += WRITE_PAGE) {
+    const page = rows.slice(start, start + WRITE_PAGE);
+    const column = <T>(pick: (row: ScoredRow) => T) => page.map(pick);
+    await trx.raw(
+      `INSERT INTO ${RESULTS} (id, batch_id, institution_id, client_id, row_number, credit_limit, interest_rate,
+                            sum_normalised_credit_limit_weights, sum_normalised_interest_rate_weights, model_version, chunk, chunk_row, created_at)
+       SELECT id, ?, ?, c, r, l, i, w1, w2, ?, k, kr, ?::timestamptz
+         FROM unnest(?::bigint[], ?::bigint[], ?::int[], ?::bigint[], ?::numeric[], ?::float8[], ?::float8[], ?::int[], ?::int[]) AS t(id, c, r, l, i, w1, w2, k, kr)`,
+      [
+        batch.id,
+        batch.institutionId,
+        batch.modelVersion,
+        at,
+        page.map((_, index) => first + start + index),
+        column((row) => row.clientId),
+        column((row) => row.rowNumber),
+        column((row) => row.creditLimit),
+        column((row) => row.interestRate),
+        column((row) => row.creditLimitWeights),
+        column((row) => row.interestRateWeights),
+        column((row) => row.chunk),
+        column((row) => row.chunkRow),
+      ],
+    );
+  }
+}
+
+/** Withdraws a batch's results and the clients it created that have no other result. */
+export async function withdrawBatch(trx: Knex.Transaction, batchId: number): Promise<void> {
+  await trx(RESULTS).where({ batch_id: batchId }).delete();
+  await trx.raw(`DELETE FROM clients c WHERE c.created_batch_id = ? AND NOT EXISTS (SELECT 1 FROM results r WHERE r.client_id = c.id)`, [
+    batchId,
+  ]);
+}

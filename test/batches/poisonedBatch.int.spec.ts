@@ -1,0 +1,63 @@
+import { deterministicEventId } from '@credit/events';
+import { approvedInstitution, bearer, signInAsAdmin } from '../support/actors';
+import { csvOf, settledBatch, starterRows, upload } from '../support/uploads';
+import { startTestPlatform, type TestPlatform } from '../support/testPlatform';
+
+describe('A batch whose records PostgreSQL refuses', () => {
+  let platform: TestPlatform;
+  afterAll(async () => platform.close());
+
+  it('should fail that batch with the reason and keep scoring everyone else’s', async () => {
+    platform = await startTestPlatform();
+    const admin = await signInAsAdmin(platform);
+    const poisoner = await approvedInstitution(platform, admin, 'Poison Bank');
+    const victim = await approvedInstitution(platform, admin, 'Victim Bank');
+    const { headers, rows } = starterRows(4);
+    rows[1][headers.indexOf('name')] = 'Nul\u0000Name';
+    const metadata = {
+      actor: { id: String(poisoner.id), role: 'institution' as const, name: poisoner.name },
+      institutionId: poisoner.id,
+      correlationId: 'poison',
+      occurredAt: new Date().toISOString(),
+    };
+    const batchId = 7001;
+    const head = (await platform.store.head()).position;
+    const event = (index: number, type: string, data: unknown) => ({
+      id: deterministicEventId(`batch-${batchId}/${index}`),
+      type,
+      data,
+      metadata,
+    });
+    await platform.store.append(`batch-${batchId}`, [
+      event(0, 'BatchUploadStarted', {
+        batchId,
+        institutionId: poisoner.id,
+        name: 'Poisoned',
+        description: null,
+        fileName: 'p.csv',
+        fileType: 'csv',
+        totalRows: 4,
+        headers,
+        modelVersion: head,
+        modelHash: 'h',
+        chunkCount: 1,
+      }),
+      event(1, 'ClientRecordsUploaded', { batchId, chunk: 0, rowNumbers: [2, 3, 4, 5], rows }),
+      event(2, 'BatchUploadCompleted', { batchId, acceptedRows: 4, rejectedRows: 0 }),
+    ]);
+
+    const { headers: goodHeaders, rows: goodRows } = starterRows(6, 5);
+    const good = await upload(platform, victim.token, { name: 'good.csv', content: csvOf(goodHeaders, goodRows) });
+    expect(good.status).toBe(201);
+    const done = await settledBatch(platform, victim.token, good.body.data.batch.id, good.body.position);
+    expect(done).toMatchObject({ status: 'completed', processed_records: 6 });
+
+    const poisoned = await platform.request(`/api/csv/batch/${batchId}`, { headers: bearer(poisoner.token) });
+    expect(poisoned.body.data.status).toBe('failed');
+    expect(poisoned.body.data.failureReason).toMatch(/^Scoring failed: /);
+    expect(await platform.knex('results').where({ batch_id: batchId }).count<{ count: string }[]>('* as count')).toEqual([{ count: '0' }]);
+    expect(await platform.knex('clients').where({ institution_id: poisoner.id }).count<{ count: string }[]>('* as count')).toEqual([
+      { count: '0' },
+    ]);
+  });
+});
