@@ -117,6 +117,26 @@ describe('Batch upload and results', () => {
     });
   });
 
+  describe('When an admin uploads on behalf of an institution', () => {
+    it('should accept it for an active institution and refuse unknown or pending ones', async () => {
+      const { headers, rows } = starterRows(3, 31);
+      const file = { name: 'admin.csv', content: csvOf(headers, rows) };
+      const third = await approvedInstitution(platform, admin, 'Third Bank');
+      const ok = await upload(platform, admin, file, { batchName: 'By admin', institutionId: String(third.id) });
+      expect(ok.status).toBe(201);
+      const missing = await upload(platform, admin, file, { batchName: 'By admin', institutionId: '999999' });
+      expect(missing).toMatchObject({ status: 404, body: { success: false, message: 'Institution not found' } });
+      const pending = await platform.request('/api/institution/create', {
+        method: 'POST',
+        json: { name: 'Pending Upload Bank', email: 'pending-upload@bank.test', password: 'Pending-pass1' },
+      });
+      const refused = await upload(platform, admin, file, { batchName: 'By admin', institutionId: String(pending.body.data.id) });
+      expect(refused.status).toBe(409);
+      const noId = await upload(platform, admin, file, { batchName: 'By admin' });
+      expect(noId).toMatchObject({ status: 400, body: { message: 'Institution ID is required' } });
+    });
+  });
+
   describe('When another institution asks', () => {
     it('should never see the batch, its errors, results, clients or export', async () => {
       const paths = [

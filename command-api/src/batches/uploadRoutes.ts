@@ -4,6 +4,8 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import {
   assertCanAccessInstitution,
+  ConflictError,
+  NotFoundError,
   assertSignedIn,
   PayloadTooLargeError,
   UnsupportedMediaTypeError,
@@ -14,6 +16,7 @@ import { nextId } from '../accounts/emailReservations';
 import { answer, metadataFor } from '../http/answer';
 import { asBody, optionalText } from '../http/input';
 import { IDENTITY_HEADERS } from '@credit/scoring';
+import { loadAccount } from '../access/account';
 import { fileTypeOf } from './parseUpload';
 import { uploadBatch } from './uploadBatch';
 
@@ -51,6 +54,11 @@ export function uploadRoutes(router: Router, deps: CommandDeps): void {
     const institutionId = user.isAdmin ? Number(optionalText(body, 'institutionId', 'institution_id')) : (user.institutionId as number);
     if (!Number.isSafeInteger(institutionId) || institutionId <= 0) throw new ValidationError('Institution ID is required');
     assertCanAccessInstitution(user, institutionId);
+    if (user.isAdmin) {
+      const institution = await loadAccount(deps.store, 'institution', institutionId);
+      if (!institution || institution.status === 'closed') throw new NotFoundError('Institution not found');
+      if (institution.status !== 'active') throw new ConflictError('Batches can only be uploaded for an approved, active institution');
+    }
     if (!file) throw new ValidationError('Please choose a file to upload (field csvFile)');
     const fileType = fileTypeOf(file.originalname);
     if (!fileType) throw new UnsupportedMediaTypeError('Only .csv, .xlsx and .xls files are accepted');
