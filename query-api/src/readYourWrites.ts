@@ -11,7 +11,8 @@ export type ReadYourWritesOptions = { knex: Knex; timeoutMs: number };
 export function readsFrom(options: ReadYourWritesOptions, ...projections: string[]): Middleware {
   return async (ctx, next) => {
     const header = ctx.get(MIN_POSITION_HEADER);
-    if (header !== '') {
+    // Only a signed-in caller is worth waiting for; the route itself refuses the others.
+    if (header !== '' && ctx.state.user) {
       const position = Number(header);
       if (!Number.isSafeInteger(position) || position < 0) throw new ValidationError('X-Min-Position must be a whole number');
       await waitUntilReached(options, projections, position);

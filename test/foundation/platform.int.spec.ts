@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import { waitForCheckpoints } from '@credit/projectors';
 import { tallyProjection } from '@credit/projectors/src/testing/tallyProjection';
 import { readsFrom } from '@credit/query-api';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform';
+import { bearer, signInAsAdmin } from '../support/actors';
 
 /** A tiny feature built only for these tests: a command that appends, a query behind read-your-writes. */
 function tallyRouters(getStore: () => EventStore, getPlatform: () => TestPlatform, slowQueryTimeoutMs: number): Router {
@@ -59,6 +61,13 @@ describe('The platform over HTTP', () => {
   });
   afterAll(async () => platform.close());
 
+  // Read-your-writes waits only for signed-in callers.
+  let adminToken = '';
+  const signedIn = () => bearer(adminToken);
+  beforeAll(async () => {
+    adminToken = await signInAsAdmin(platform);
+  });
+
   describe('When asked for its health', () => {
     it('should answer with the event store head and each projection checkpoint', async () => {
       const { position } = await platform.store.append('tally-9', [increment(9, 1), increment(9, 2)]);
@@ -77,20 +86,22 @@ describe('The platform over HTTP', () => {
         const command = await platform.request('/api/test/tally', { method: 'POST', json: { writer: 3, sequence } });
         expect(command.status).toBe(200);
         expect(command.body.position).toBeGreaterThan(0);
-        const query = await platform.request('/api/test/tally/3', { headers: { 'X-Min-Position': String(command.body.position) } });
+        const query = await platform.request('/api/test/tally/3', {
+          headers: { ...signedIn(), 'X-Min-Position': String(command.body.position) },
+        });
         expect(query.body.data.events).toBe(sequence + 1);
       }
     });
 
     it('should answer 504 with a clear message when the projections cannot reach it in time', async () => {
       const head = (await platform.store.head()).position;
-      const query = await platform.request('/api/test/tally/3', { headers: { 'X-Min-Position': String(head + 1000) } });
+      const query = await platform.request('/api/test/tally/3', { headers: { ...signedIn(), 'X-Min-Position': String(head + 1000) } });
       expect(query.status).toBe(504);
       expect(query.body).toEqual({ success: false, message: expect.stringContaining('still being processed') });
     });
 
     it('should reject a position that is not a number', async () => {
-      const query = await platform.request('/api/test/tally/3', { headers: { 'X-Min-Position': 'soon' } });
+      const query = await platform.request('/api/test/tally/3', { headers: { ...signedIn(), 'X-Min-Position': 'soon' } });
       expect(query.status).toBe(400);
       expect(query.body.message).toBe('X-Min-Position must be a whole number');
     });
@@ -140,7 +151,15 @@ describe('The platform over HTTP', () => {
 });
 
 describe('npm start on the embedded default', () => {
-  const freePort = () => 40000 + Math.floor(Math.random() * 20000);
+  /** A port the kernel just handed out, so two runs side by side do not collide. */
+  const freePort = () =>
+    new Promise<number>((resolve) => {
+      const probe = createServer();
+      probe.listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
 
   function start(dataDir: string, port: number, pgPort: number) {
     const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '../../src/main.ts')], {
@@ -168,8 +187,8 @@ describe('npm start on the embedded default', () => {
 
   it('should start on a fresh data folder, stop cleanly on SIGINT and reuse its data on a second start', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'credit-embedded-'));
-    const port = freePort();
-    const pgPort = freePort();
+    const port = await freePort();
+    const pgPort = await freePort();
     const first = start(dataDir, port, pgPort);
     await first.ready;
     expect(first.output()).toContain(`http://localhost:${port}`);

@@ -108,6 +108,18 @@ export function eventStoreContract(
       });
     });
 
+    describe('When one append carries thousands of events', () => {
+      it('should store them all, in order, at consecutive positions', async () => {
+        const id = stream('bulk');
+        const events = Array.from({ length: 7000 }, (_, sequence) => increment(3, sequence));
+        const result = await store.append(id, events, { expectedRevision: 'no_stream' });
+        expect(result.revision).toBe(6999);
+        const stored = await store.readStream(id);
+        expect(stored.map((event) => (event.data as { sequence: number }).sequence)).toEqual(events.map((_, sequence) => sequence));
+        expect(stored[6999].position - stored[0].position).toBe(6999);
+      }, 120_000);
+    });
+
     describe('When an append is retried with the same event ids', () => {
       it('should store nothing new and answer with the original position', async () => {
         const id = stream('retry');

@@ -29,6 +29,7 @@ export type PostgresEventStoreOptions = {
 const NOTIFY_CHANNEL = 'event_log';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const COLUMNS = 'position, event_id, stream_id, stream_revision, type, schema_version, data, metadata, recorded_at';
+const EVENTS_PER_STATEMENT = 1000;
 const ROW_CASTS = ['::bigint', '::uuid', '::text', '::bigint', '::text', '::int', '::json', '::json', '::text', '::char(64)'];
 
 type EventRow = {
@@ -128,19 +129,28 @@ export class PostgresEventStore implements EventStore {
         previousHash = hash;
       });
       // One parameter per value (not arrays): large JSON payloads then need no array-literal escaping.
-      const rows = prepared.map(
-        (_, row) => `(${ROW_CASTS.map((cast, column) => `$${row * ROW_CASTS.length + column + 1}${cast}`).join(', ')})`,
-      );
-      const next = values.length;
-      await client.query(
-        `WITH appended AS (
-           INSERT INTO events (${COLUMNS}, hash) VALUES ${rows.join(', ')}
-         ), moved AS (
-           UPDATE event_log_head SET position = $${next + 1}, hash = $${next + 2} WHERE id = 1
-         )
-         SELECT pg_notify($${next + 3}, $${next + 1}::text)`,
-        [...values, position, previousHash, NOTIFY_CHANNEL],
-      );
+      // Groups keep each statement under PostgreSQL's 65 535 parameters; the last one also moves the head.
+      for (let first = 0; first < prepared.length; first += EVENTS_PER_STATEMENT) {
+        const count = Math.min(EVENTS_PER_STATEMENT, prepared.length - first);
+        const params = values.slice(first * ROW_CASTS.length, (first + count) * ROW_CASTS.length);
+        const rows = Array.from(
+          { length: count },
+          (_, row) => `(${ROW_CASTS.map((cast, column) => `$${row * ROW_CASTS.length + column + 1}${cast}`).join(', ')})`,
+        );
+        const insert = `INSERT INTO events (${COLUMNS}, hash) VALUES ${rows.join(', ')}`;
+        if (first + count < prepared.length) {
+          await client.query(insert, params);
+          continue;
+        }
+        const next = params.length;
+        await client.query(
+          `WITH appended AS (${insert}), moved AS (
+             UPDATE event_log_head SET position = $${next + 1}, hash = $${next + 2} WHERE id = 1
+           )
+           SELECT pg_notify($${next + 3}, $${next + 1}::text)`,
+          [...params, position, previousHash, NOTIFY_CHANNEL],
+        );
+      }
       await client.query('COMMIT');
       return { position, revision: currentRevision + prepared.length, appended: true };
     } catch (error) {
