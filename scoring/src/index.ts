@@ -17,7 +17,13 @@ export type { CompiledFormula, FormulaCheck, FormulaFunction, FormulaRange, Form
 export { cellProblem, compileNormaliser, testNormalisation } from './normalisation';
 export { clampUnit, linear } from './unitInterval';
 export type { CompiledNormaliser, Direction, NormalisationInput, NormalisationTrial, Normaliser } from './normalisation';
-export { BUILT_IN_PARAMETER_DEFAULTS, PARAMETER_CODES, resolveScoringParameters } from './scoringParameters';
+export {
+  BUILT_IN_PARAMETER_DEFAULTS,
+  PARAMETER_BOUNDS,
+  PARAMETER_CODES,
+  resolveScoringParameters,
+  scoringParameterNamed,
+} from './scoringParameters';
 export type { ScoringParameterName, ScoringParameters } from './scoringParameters';
 export { compileModel, headerKey, ModelCompileError } from './compileModel';
 export type { CompiledCategory, CompiledModel, CompiledVariable, ModelCompileProblem } from './compileModel';

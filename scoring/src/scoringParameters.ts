@@ -24,11 +24,35 @@ export const BUILT_IN_PARAMETER_DEFAULTS: ScoringParameters = {
   usuryRateCap: 0,
 };
 
+/**
+ * Hard bounds per code: result columns hold whole francs up to 10^12 and rates up to 100 % a year, so
+ * a value beyond them (even in an old event) would overflow the row and stop scoring for everyone.
+ */
+export const PARAMETER_BOUNDS: { readonly [name in ScoringParameterName]: { min: number; max: number; unit: string } } = {
+  minimumCreditLimit: { min: 0, max: 1e12, unit: 'XAF' },
+  maximumCreditLimit: { min: 0, max: 1e12, unit: 'XAF' },
+  minimumInterestRate: { min: 0, max: 100, unit: '% a year' },
+  maximumInterestRate: { min: 0, max: 100, unit: '% a year' },
+  minimumScoreForCredit: { min: 0, max: 1, unit: '' },
+  usuryRateCap: { min: 0, max: 100, unit: '% a year' },
+};
+
+/** The engine's name for a template code, or null for a code the engine does not read. */
+export function scoringParameterNamed(code: number): ScoringParameterName | null {
+  const names = Object.keys(PARAMETER_CODES) as ScoringParameterName[];
+  return names.find((name) => PARAMETER_CODES[name] === code) ?? null;
+}
+
+function withinBounds(name: ScoringParameterName, value: number): number {
+  const { min, max } = PARAMETER_BOUNDS[name];
+  return Math.min(Math.max(value, min), max);
+}
+
 function usable(value: number | null | undefined): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
-/** The institution's value where it set one, else the template's default, else the built-in default. */
+/** The institution's value where it set one, else the template's default, else the built-in default; held within the hard bounds. */
 export function resolveScoringParameters(
   templates: readonly ParameterTemplate[],
   values: InstitutionParameterValues = {},
@@ -42,6 +66,7 @@ export function resolveScoringParameters(
     if (usable(byId)) resolved[name] = byId;
     else if (usable(byCode)) resolved[name] = byCode;
     else if (template !== undefined && usable(template.defaultValue)) resolved[name] = template.defaultValue;
+    resolved[name] = withinBounds(name, resolved[name]);
   }
   return resolved;
 }

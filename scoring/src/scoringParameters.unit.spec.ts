@@ -1,5 +1,5 @@
 import { parameterTemplates } from './handWorkedModel.testFixture';
-import { BUILT_IN_PARAMETER_DEFAULTS, resolveScoringParameters } from './scoringParameters';
+import { BUILT_IN_PARAMETER_DEFAULTS, PARAMETER_BOUNDS, resolveScoringParameters } from './scoringParameters';
 
 describe('resolveScoringParameters', () => {
   const templates = parameterTemplates();
@@ -48,5 +48,26 @@ describe('resolveScoringParameters', () => {
   it('should bind by code whatever the template is called', () => {
     const renamed = templates.map((template) => ({ ...template, name: 'Renamed' }));
     expect(resolveScoringParameters(renamed)).toEqual(resolveScoringParameters(templates));
+  });
+
+  describe('When a stored value is beyond the hard bounds', () => {
+    it('should hold every resolved parameter within its bounds', () => {
+      const resolved = resolveScoringParameters(templates, {
+        byCode: { 1001: -5, 1002: 1e20, 1003: -1, 1004: 1e6, 1005: 7, 1006: 1e9 },
+      });
+      expect(resolved).toEqual({
+        minimumCreditLimit: 0,
+        maximumCreditLimit: 1e12,
+        minimumInterestRate: 0,
+        maximumInterestRate: 100,
+        minimumScoreForCredit: 1,
+        usuryRateCap: 100,
+      });
+    });
+
+    it('should bound a template default too', () => {
+      const crazy = templates.map((template) => (template.uniqueCode === 1004 ? { ...template, defaultValue: 5000 } : template));
+      expect(resolveScoringParameters(crazy).maximumInterestRate).toBe(PARAMETER_BOUNDS.maximumInterestRate.max);
+    });
   });
 });
