@@ -36,19 +36,20 @@ export function checkRecords(sheet: ParsedSheet, snapshot: ModelSnapshot, parame
   let rejectedRows = 0;
   if (missingColumns.length > 0) return { accepted, errors, rejectedRows: sheet.rows.length, missingColumns };
 
+  // Exact match, as the scoring projector keys clients: "ABC-1" and "abc-1" are two clients.
   const firstSeen = new Map<string, number>();
   sheet.rows.forEach((row, index) => {
     const rowNumber = sheet.rowNumbers[index];
     const rowErrors: RowError[] = [];
     const reference = row[identity.referenceNumber].trim();
     if (reference === '') rowErrors.push({ row: rowNumber, column: 'reference_number', reason: 'reference_number is required' });
-    else if (firstSeen.has(reference.toLowerCase())) {
+    else if (firstSeen.has(reference)) {
       rowErrors.push({
         row: rowNumber,
         column: 'reference_number',
-        reason: `duplicate reference_number (first seen at row ${firstSeen.get(reference.toLowerCase())})`,
+        reason: `duplicate reference_number (first seen at row ${firstSeen.get(reference)})`,
       });
-    } else firstSeen.set(reference.toLowerCase(), rowNumber);
+    } else firstSeen.set(reference, rowNumber);
     const result = scoreRow(compiled, columns, row);
     if (result.status === 'rejected')
       for (const error of result.errors) rowErrors.push({ row: rowNumber, column: error.column, reason: error.reason });
