@@ -7,7 +7,10 @@ type ParameterValue = { id: number | null; parameterId: number; value: number; i
 // Starter templates: ids 1..6 hold codes 1001..1006.
 const MIN_LIMIT = 1;
 const MAX_LIMIT = 2;
+const MIN_RATE = 3;
+const MAX_RATE = 4;
 const MIN_SCORE = 5;
+const USURY_CAP = 6;
 
 describe('Institution parameter values', () => {
   let platform: TestPlatform;
@@ -117,6 +120,80 @@ describe('Institution parameter values', () => {
       const response = await api.post(bank.token, '/institution/setParameters', json);
       expect(response.status).toBe(400);
       expect(response.body.message).toBe(message);
+    });
+  });
+
+  describe('When a value is beyond what the engine can hold', () => {
+    it.each([
+      [MAX_LIMIT, 1e20, 'Maximum Credit Limit must be between 0 and 1,000,000,000,000 XAF'],
+      [MIN_LIMIT, -1, 'Minimum Credit Limit must be between 0 and 1,000,000,000,000 XAF'],
+      [MAX_RATE, 1e6, 'Maximum Interest Rate must be between 0 and 100 (% a year)'],
+      [MIN_RATE, -0.5, 'Minimum Interest Rate must be between 0 and 100 (% a year)'],
+      [MIN_SCORE, 1.5, 'Minimum Score for Credit must be between 0 and 1'],
+      [USURY_CAP, 101, 'Usury Rate Cap (TEG) must be between 0 and 100 (% a year)'],
+    ])('should refuse template %i = %d with a 400 naming the parameter', async (parameterId, value, message) => {
+      const before = await valuesOf(bank.token, '/institution/getParameters');
+      const response = await api.post(bank.token, '/institution/setParameters', { parameters: [{ parameterId, value }] });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(message);
+      const single = await api.put(admin, `/institution/updateParameter/${parameterId}`, { institutionId: bank.id, value });
+      expect(single.status).toBe(400);
+      expect(single.body.message).toBe(message);
+      expect(await valuesOf(bank.token, '/institution/getParameters')).toEqual(before);
+    });
+
+    it('should accept the bounds themselves, with only a recommended-range warning', async () => {
+      const response = await api.post(admin, `/institution/setParameters/${other.id}`, {
+        parameters: [
+          { parameterId: MAX_LIMIT, value: 1e12 },
+          { parameterId: MAX_RATE, value: 100 },
+          { parameterId: MIN_SCORE, value: 0 },
+        ],
+      });
+      expect(response.status).toBe(200);
+      expect(response.body.data.warnings.map((warning: { parameterId: number }) => warning.parameterId)).toContain(MAX_LIMIT);
+    });
+  });
+
+  describe('When a minimum would exceed its maximum', () => {
+    it('should refuse both values sent together', async () => {
+      const response = await api.post(bank.token, '/institution/setParameters', {
+        parameters: [
+          { parameterId: MIN_RATE, value: 30 },
+          { parameterId: MAX_RATE, value: 20 },
+        ],
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('Minimum Interest Rate (30) cannot be greater than Maximum Interest Rate (20)');
+    });
+
+    it('should refuse a value against the stored or default one, and accept raising both together', async () => {
+      const stored = await api.post(bank.token, '/institution/setParameters', {
+        parameters: [{ parameterId: MAX_LIMIT, value: 2_000_000 }],
+      });
+      expect(stored.status).toBe(200);
+      const minimum = await api.post(bank.token, '/institution/setParameters', {
+        parameters: [{ parameterId: MIN_LIMIT, value: 3_000_000 }],
+      });
+      expect(minimum.status).toBe(400);
+      expect(minimum.body.message).toBe('Minimum Credit Limit (3,000,000) cannot be greater than Maximum Credit Limit (2,000,000)');
+      const byDefault = await api.post(bank.token, '/institution/setParameters', { parameters: [{ parameterId: MIN_RATE, value: 25 }] });
+      expect(byDefault.status).toBe(400);
+      expect(byDefault.body.message).toBe('Minimum Interest Rate (25) cannot be greater than Maximum Interest Rate (24)');
+      const both = await api.post(bank.token, '/institution/setParameters', {
+        parameters: [
+          { parameterId: MIN_LIMIT, value: 3_000_000 },
+          { parameterId: MAX_LIMIT, value: 6_000_000 },
+        ],
+      });
+      expect(both.status).toBe(200);
+      const restored = await api.post(bank.token, '/institution/setParameters', {
+        parameters: [
+          { parameterId: MIN_LIMIT, value: 120_000 },
+          { parameterId: MAX_LIMIT, value: 5_000_000 },
+        ],
+      });
+      expect(restored.status).toBe(200);
     });
   });
 

@@ -58,7 +58,8 @@ export function institutionParameterRoutes(router: Router, deps: CommandDeps): v
 
   const setValues = async (ctx: Context, user: AuthenticatedUser, institutionId: number, requested: RequestedValue[], message: string) => {
     const model = await loadScoringModel(deps.store);
-    const { entries, warnings } = await parameterEntries(deps.knex, model, user, institutionId, requested);
+    const stored = (await loadState(deps.store, institutionParametersStream(institutionId), institutionParametersDecider)).state.values;
+    const { entries, warnings } = await parameterEntries(deps.knex, model, user, institutionId, requested, stored);
     const { result } = await run(ctx, user, institutionId, { type: 'SetParameterValues', institutionId, reason: 'set', entries });
     answer(ctx, message, { institutionId, parameters: entries.map((entry) => valueView(institutionId, entry)), warnings }, result);
   };

@@ -4,6 +4,8 @@ import { field, type Body } from '../http/input';
 import type { ScoringModel } from '../model/scoringModel';
 import { toNumber } from '../model/modelInput';
 import type { ParameterEntry } from './decideInstitutionParameters';
+import type { StoredParameterValue } from './institutionParameters';
+import { assertMinimumsNotAboveMaximums, assertWithinHardBounds, MINIMUM_MAXIMUM_PAIRS } from './parameterBounds';
 import { parameterValueId } from './parameterValueIds';
 import { rangeWarning, type RangeWarning } from './recommendedRange';
 
@@ -44,15 +46,43 @@ export async function parameterEntries(
   user: AuthenticatedUser,
   institutionId: number,
   requested: readonly RequestedValue[],
+  stored: ReadonlyMap<number, StoredParameterValue>,
 ): Promise<{ entries: ParameterEntry[]; warnings: RangeWarning[] }> {
   const entries: ParameterEntry[] = [];
   const warnings: RangeWarning[] = [];
-  for (const { parameterId, value } of requested) {
+  const templates = requested.map(({ parameterId, value }) => {
     const template = visibleTemplate(model, user, parameterId);
+    assertWithinHardBounds(template, value);
+    return template;
+  });
+  assertMinimumsNotAboveMaximums(pairedValues(model, requested, stored));
+  for (const [index, { parameterId, value }] of requested.entries()) {
+    const template = templates[index];
     const valueId = await parameterValueId(knex, institutionId, parameterId);
     entries.push({ parameterId, valueId, parameterName: template.name, uniqueCode: template.uniqueCode, value });
     const warning = rangeWarning(template, value);
     if (warning) warnings.push(warning);
   }
   return { entries, warnings };
+}
+
+/**
+ * The engine reads the lowest-id template of each code; its value after this request is the one
+ * requested, else the stored one, else the template's default.
+ */
+function pairedValues(
+  model: ScoringModel,
+  requested: readonly RequestedValue[],
+  stored: ReadonlyMap<number, StoredParameterValue>,
+): Map<number, { name: string; value: number }> {
+  const codes = new Set(MINIMUM_MAXIMUM_PAIRS.flat());
+  const byCode = new Map<number, { name: string; value: number }>();
+  const templates = [...model.templates.values()].sort((left, right) => left.parameterId - right.parameterId);
+  for (const template of templates) {
+    if (!codes.has(template.uniqueCode) || byCode.has(template.uniqueCode)) continue;
+    const asked = requested.find((entry) => entry.parameterId === template.parameterId);
+    const value = asked?.value ?? stored.get(template.parameterId)?.value ?? template.defaultValue;
+    byCode.set(template.uniqueCode, { name: template.name, value });
+  }
+  return byCode;
 }
