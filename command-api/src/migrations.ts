@@ -76,4 +76,21 @@ export const commandMigrations: Migration[] = [
       await knex.raw('DROP TABLE IF EXISTS institution_parameter_value_ids');
     },
   },
+  {
+    name: '20261122008000_create_upload_keys',
+    async up(knex) {
+      await knex.raw(`
+        CREATE TABLE upload_keys (
+          institution_id integer NOT NULL,
+          key            text NOT NULL,
+          batch_id       integer NOT NULL,
+          created_at     timestamptz NOT NULL DEFAULT now(),
+          PRIMARY KEY (institution_id, key)
+        );
+      `);
+    },
+    async down(knex) {
+      await knex.raw('DROP TABLE IF EXISTS upload_keys');
+    },
+  },
 ];

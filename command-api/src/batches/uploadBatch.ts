@@ -1,4 +1,5 @@
-import { deterministicEventId, type AppendResult, type EventMetadata, type ExpectedRevision } from '@credit/events';
+import { createHash } from 'node:crypto';
+import { ConflictError, deterministicEventId, type AppendResult, type EventMetadata, type ExpectedRevision } from '@credit/events';
 import type { CommandDeps } from '../commandDeps';
 import type { DomainEvent } from '../commandHandling';
 import { chunkErrors, chunkRecords } from './batchChunks';
@@ -35,10 +36,19 @@ export const batchStream = (batchId: number): string => `batch-${batchId}`;
  * Turns an uploaded file into the batch's events: started (with the model version that will score
  * it), the accepted records and the error report in chunks, then completed, or failed with the
  * reason when the file cannot be read. Event ids derive from the batch id and their index, so a
- * retried append is a no-op and the batch's stream is written exactly once.
+ * retried append is a no-op and the batch's stream is written exactly once; an upload interrupted
+ * half-way is resumed by sending the same file again with the same Idempotency-Key.
  */
 export async function uploadBatch(deps: CommandDeps, upload: BatchUpload): Promise<UploadOutcome> {
-  const modelVersion = (await deps.store.head()).position;
+  const fileHash = createHash('sha256').update(upload.file).digest('hex');
+  // A resumed upload (same Idempotency-Key) continues the batch's stream with the model version it
+  // started with; its events get the same ids, so what was stored already is skipped.
+  const [opened] = await deps.store.readStream(batchStream(upload.batchId), { maxCount: 1 });
+  const original = opened?.data as { modelVersion: number; fileHash?: string } | undefined;
+  if (original && original.fileHash !== fileHash) {
+    throw new ConflictError('This Idempotency-Key was already used for a different file');
+  }
+  const modelVersion = original ? original.modelVersion : (await deps.store.head()).position;
   const [model, parameters] = await Promise.all([
     deps.models.modelAt(modelVersion),
     deps.models.parametersAt(upload.institutionId, modelVersion),
@@ -57,13 +67,16 @@ export async function uploadBatch(deps: CommandDeps, upload: BatchUpload): Promi
       modelVersion,
       modelHash: model.hash,
       chunkCount,
+      fileHash,
     },
   });
   const failed = async (reason: string, totalRows = 0, headers: string[] = []): Promise<UploadOutcome> => {
-    const result = await appendInGroups(deps, upload, [
-      started(totalRows, headers, 0),
-      { type: 'BatchUploadFailed', data: { batchId: upload.batchId, reason } },
-    ]);
+    const result = await appendInGroups(
+      deps,
+      upload,
+      [started(totalRows, headers, 0), { type: 'BatchUploadFailed', data: { batchId: upload.batchId, reason } }],
+      original !== undefined,
+    );
     return { status: 'failed', reason, totalRows, acceptedRows: 0, rejectedRows: totalRows, errors: [], modelVersion, result };
   };
 
@@ -94,7 +107,7 @@ export async function uploadBatch(deps: CommandDeps, upload: BatchUpload): Promi
       data: { batchId: upload.batchId, acceptedRows: checked.accepted.rows.length, rejectedRows: checked.rejectedRows },
     },
   ];
-  const result = await appendInGroups(deps, upload, events);
+  const result = await appendInGroups(deps, upload, events, original !== undefined);
   return {
     status: 'processing',
     reason: null,
@@ -107,17 +120,25 @@ export async function uploadBatch(deps: CommandDeps, upload: BatchUpload): Promi
   };
 }
 
-async function appendInGroups(deps: CommandDeps, upload: BatchUpload, events: DomainEvent[]): Promise<AppendResult> {
-  let expected: ExpectedRevision = 'no_stream';
-  let last: AppendResult | null = null;
-  for (let start = 0; start < events.length; start += EVENTS_PER_APPEND) {
+/**
+ * Appends the batch's events in groups, each with the revision the previous one reached. A resumed
+ * upload first skips the events its stream already holds (same ids, same order), so every event is
+ * stored once whichever attempt stored it.
+ */
+async function appendInGroups(deps: CommandDeps, upload: BatchUpload, events: DomainEvent[], resuming: boolean): Promise<AppendResult> {
+  const stream = batchStream(upload.batchId);
+  const stored = resuming ? await deps.store.readStream(stream) : [];
+  const lastStored = stored[stored.length - 1];
+  let last: AppendResult | null = lastStored ? { position: lastStored.position, revision: lastStored.revision, appended: false } : null;
+  let expected: ExpectedRevision = lastStored ? lastStored.revision : 'no_stream';
+  for (let start = stored.length; start < events.length; start += EVENTS_PER_APPEND) {
     const group = events.slice(start, start + EVENTS_PER_APPEND).map((event, offset) => ({
-      id: deterministicEventId(`${batchStream(upload.batchId)}/${start + offset}`),
+      id: deterministicEventId(`${stream}/${start + offset}`),
       type: event.type,
       data: event.data,
       metadata: upload.metadata,
     }));
-    last = await withRetries(() => deps.store.append(batchStream(upload.batchId), group, { expectedRevision: expected }));
+    last = await withRetries(() => deps.store.append(stream, group, { expectedRevision: expected }));
     expected = last.revision;
   }
   return last as AppendResult;

@@ -66,7 +66,7 @@ export function uploadRoutes(router: Router, deps: CommandDeps): void {
     if (name === '') throw new ValidationError('Batch name is required');
     const description = optionalText(body, 'batchDescription', 'batch_description')?.trim() || null;
 
-    const batchId = await nextId(deps.knex, 'batch_ids');
+    const batchId = await batchIdFor(deps, institutionId, ctx.get('idempotency-key'));
     const outcome = await uploadBatch(deps, {
       batchId,
       institutionId,
@@ -114,3 +114,20 @@ export function uploadRoutes(router: Router, deps: CommandDeps): void {
 }
 
 const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/**
+ * A new batch id, or, for an Idempotency-Key this institution used before, that batch's id: the
+ * retried upload then resumes (or simply re-answers) the same batch instead of creating another.
+ */
+async function batchIdFor(deps: CommandDeps, institutionId: number, key: string): Promise<number> {
+  if (key === '') return nextId(deps.knex, 'batch_ids');
+  if (key.length > 200) throw new ValidationError('Idempotency-Key must be at most 200 characters');
+  const candidate = await nextId(deps.knex, 'batch_ids');
+  await deps
+    .knex('upload_keys')
+    .insert({ institution_id: institutionId, key, batch_id: candidate })
+    .onConflict(['institution_id', 'key'])
+    .ignore();
+  const row = await deps.knex('upload_keys').where({ institution_id: institutionId, key }).first('batch_id');
+  return Number(row.batch_id);
+}

@@ -19,6 +19,8 @@ export const batchUploadStarted = defineEvent(
     modelVersion: z.number().int().nonnegative(),
     modelHash: z.string(),
     chunkCount: z.number().int().nonnegative(),
+    /** SHA-256 of the uploaded file, so a resumed upload can prove it is the same file. */
+    fileHash: z.string().optional(),
   }),
 );
 
