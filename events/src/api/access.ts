@@ -21,9 +21,12 @@ export function assertCanAccessInstitution(user: AuthenticatedUser | undefined, 
   return signedIn;
 }
 
+/** Ids live in PostgreSQL integer columns; a larger one cannot exist and would fail the query instead. */
+export const MAX_ROW_ID = 2_147_483_647;
+
 /** Parses a numeric id from a route parameter; anything else is a 404, never a 500. */
 export function routeId(value: string | undefined, what = 'Record'): number {
   const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new NotFoundError(`${what} not found`);
+  if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ROW_ID) throw new NotFoundError(`${what} not found`);
   return id;
 }

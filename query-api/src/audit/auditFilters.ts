@@ -26,11 +26,21 @@ const single = (query: Query, name: string): string => {
   return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
 };
 
+/** Only 4-digit years from 1900: Date accepts years like 275760, which PostgreSQL refuses mid-query. */
+const YEAR = /^(\d{4})-\d{2}-\d{2}(?:$|[T ])/;
+const EARLIEST_YEAR = 1900;
+const LATEST_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
 function date(value: string, name: string): Date {
+  const year = YEAR.exec(value);
   const parsed = new Date(DAY.test(value) ? `${value}T00:00:00.000Z` : value);
-  if (Number.isNaN(parsed.getTime())) throw new ValidationError(`${name} must be a date (YYYY-MM-DD) or an ISO date-time`);
+  if (year === null || Number(year[1]) < EARLIEST_YEAR || Number.isNaN(parsed.getTime()))
+    throw new ValidationError(`${name} must be a date (YYYY-MM-DD) or an ISO date-time, from year 1900 to 9999`);
   return parsed;
 }
+
+/** A zone offset or the day after 9999-12-31 can land past year 9999 in UTC; nothing is recorded that late. */
+const notPastLatest = (at: Date) => (at.getTime() > LATEST_INSTANT ? new Date(LATEST_INSTANT) : at);
 
 function wholeNumber(value: string, name: string, fallback: number): number {
   if (value === '') return fallback;
@@ -50,10 +60,12 @@ export function readAuditFilters(query: Query): AuditFilters {
   let to: AuditFilters['to'] = null;
   if (dateTo !== '') {
     const at = date(dateTo, 'dateTo');
-    to = DAY.test(dateTo) ? { at: new Date(at.getTime() + 24 * 60 * 60 * 1000), inclusive: false } : { at, inclusive: true };
+    to = DAY.test(dateTo)
+      ? { at: notPastLatest(new Date(at.getTime() + 24 * 60 * 60 * 1000)), inclusive: false }
+      : { at: notPastLatest(at), inclusive: true };
   }
   return {
-    from: dateFrom === '' ? null : date(dateFrom, 'dateFrom'),
+    from: dateFrom === '' ? null : notPastLatest(date(dateFrom, 'dateFrom')),
     to,
     action: action === '' || action === 'all' ? null : action,
     actor: single(query, 'actor') || null,
