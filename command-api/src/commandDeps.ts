@@ -13,6 +13,8 @@ export type CommandDeps = {
   signInLimiter: { byEmail: FailureLimiter; byIp: FailureLimiter };
   /** How long a password reset code stays valid (300 s unless configured). */
   resetCodeTtlSeconds?: number;
+  /** Registrations and password reset requests allowed per client IP (20 an hour, 30 per 15 minutes unless configured). */
+  requestLimits?: { registrationsPerHour?: number; resetRequestsPer15Min?: number };
   /** The scoring model and an institution's parameter values as of a log position (built from the log). */
   models: ModelSource;
 };

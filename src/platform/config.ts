@@ -17,6 +17,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   resetCodeTtlSeconds: number;
+  registrationLimitPerHour: number;
+  resetRequestLimitPer15Min: number;
 };
 
 /** Every setting comes from the environment; the README lists them. */
@@ -37,6 +39,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Credit Intelligence Platform <no-reply@localhost.localdomain>',
     resetCodeTtlSeconds: integer(env.RESET_CODE_TTL_SECONDS, 300),
+    registrationLimitPerHour: integer(env.REGISTRATION_LIMIT_PER_HOUR, 20),
+    resetRequestLimitPer15Min: integer(env.RESET_REQUEST_LIMIT_PER_IP, 30),
   };
 }
 

@@ -114,6 +114,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         reservations: new EmailReservations(knex),
         signInLimiter,
         resetCodeTtlSeconds: config.resetCodeTtlSeconds,
+        requestLimits: { registrationsPerHour: config.registrationLimitPerHour, resetRequestsPer15Min: config.resetRequestLimitPer15Min },
         models: {
           modelAt: (position) => loadModelAsOf(store, position),
           parametersAt: (institutionId, position) => loadInstitutionParametersAsOf(store, institutionId, position),

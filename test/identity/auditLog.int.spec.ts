@@ -131,6 +131,12 @@ describe('Audit log', () => {
       expect(failed.status).toBe(401);
       const logout = remember(await platform.request('/api/institution/logout', { method: 'POST', headers: bearer(ecobank.token) }));
       expect(logout.status).toBe(200);
+      // Signing out ended the session: the tests after this one need a new one.
+      const again = await platform.request('/api/institution/login', {
+        method: 'POST',
+        json: { email: ecobank.email, password: ecobank.password },
+      });
+      ecobank = { ...ecobank, token: again.body.token as string };
       await head();
 
       const logins = await logs('action=login&limit=100');

@@ -50,7 +50,8 @@ describe('Password reset', () => {
   let reset: ReturnType<typeof resetClient>;
 
   beforeAll(async () => {
-    platform = await startTestPlatform();
+    // Every request here comes from one address: more than the per-address limit a real network gets.
+    platform = await startTestPlatform({ env: { RESET_REQUEST_LIMIT_PER_IP: '200' } });
     admin = await signInAsAdmin(platform);
     reset = resetClient(platform);
   });

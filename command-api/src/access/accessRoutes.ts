@@ -6,7 +6,7 @@ import { eventMetadata } from '../eventMetadata';
 import { normaliseEmail } from '../accounts/emailReservations';
 import { answer, metadataFor } from '../http/answer';
 import { asBody, emailRule, field, optionalText, required, validate } from '../http/input';
-import { assertUsable, loadAccount } from './account';
+import { accountStream, assertUsable, loadAccount } from './account';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { signSessionToken } from './tokens';
 
@@ -18,7 +18,8 @@ export function accessRoutes(router: Router, deps: CommandDeps): void {
   for (const path of ['/auth/logout', '/admin/logout', '/institution/logout']) {
     router.post(path, async (ctx) => {
       const user = assertSignedIn(ctx.state.user);
-      const result = await deps.store.append(`access-${user.kind}-${user.id}`, [
+      // On the account's own stream, so the next request with any older token sees it and is refused.
+      const result = await deps.store.append(accountStream(user.kind, user.id), [
         { id: newEventId(), type: 'UserSignedOut', data: { kind: user.kind, userId: user.id }, metadata: metadataFor(ctx, user) },
       ]);
       answer(ctx, 'Logged out successfully', null, result);
@@ -38,7 +39,14 @@ async function signIn(ctx: Context, deps: CommandDeps, kind: UserKind): Promise<
   const emailKey = `${kind}:${normaliseEmail(email)}`;
   const ipKey = `ip:${ctx.ip}`;
 
-  const fail = async (reason: 'unknown_email' | 'wrong_password' | 'rate_limited', message = WRONG_CREDENTIALS) => {
+  const { byEmail, byIp } = deps.signInLimiter;
+  // Counted before anything is awaited, so parallel guesses see each other; a rate-limited caller
+  // gets its 429 without a single write to the log.
+  byEmail.check([emailKey]);
+  const attemptedAt = byIp.attempt([ipKey]);
+  byEmail.fail([emailKey], attemptedAt);
+
+  const fail = async (reason: 'unknown_email' | 'wrong_password'): Promise<never> => {
     const actor = { id: 'anonymous', role: kind, name: normaliseEmail(email) } as const;
     await deps.store.append('access-failures', [
       {
@@ -48,20 +56,8 @@ async function signIn(ctx: Context, deps: CommandDeps, kind: UserKind): Promise<
         metadata: eventMetadata(ctx.state.meta, actor),
       },
     ]);
-    if (reason !== 'rate_limited') {
-      deps.signInLimiter.byEmail.fail([emailKey]);
-      deps.signInLimiter.byIp.fail([ipKey]);
-    }
-    throw new UnauthorizedError(message);
+    throw new UnauthorizedError(WRONG_CREDENTIALS);
   };
-
-  try {
-    deps.signInLimiter.byEmail.check([emailKey]);
-    deps.signInLimiter.byIp.check([ipKey]);
-  } catch (error) {
-    await fail('rate_limited').catch(() => undefined);
-    throw error;
-  }
 
   const userId = await deps.reservations.owner(kind, email);
   if (userId === null) {
@@ -75,6 +71,9 @@ async function signIn(ctx: Context, deps: CommandDeps, kind: UserKind): Promise<
     return fail('unknown_email');
   }
   if (!(await verifyPassword(account.passwordHash, password))) return fail('wrong_password');
+  // The right password is not a guess: it does not count against the email or the network.
+  byIp.takeBack(ipKey, attemptedAt);
+  byEmail.takeBack(emailKey, attemptedAt);
   try {
     assertUsable(account);
   } catch (error) {
@@ -89,7 +88,7 @@ async function signIn(ctx: Context, deps: CommandDeps, kind: UserKind): Promise<
     ]);
     throw error;
   }
-  deps.signInLimiter.byEmail.clear(emailKey);
+  byEmail.clear(emailKey);
 
   const token = signSessionToken(
     deps.secret(),

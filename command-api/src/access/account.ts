@@ -12,20 +12,39 @@ export type Account = {
   passwordHash: string;
   status: 'active' | 'pending' | 'rejected' | 'deactivated' | 'closed';
   logo: string | null;
+  /** Tokens issued before this (ms since the epoch, compared by whole seconds) no longer sign anyone in. */
+  sessionsValidAfter: number | null;
 };
+
+/** The account's own stream: it carries sign-outs too, so every request sees them when it folds the account. */
+export const accountStream = (kind: UserKind, id: number): string => (kind === 'admin' ? adminStream(id) : institutionStream(id));
 
 export async function loadAccount(store: EventStore, kind: UserKind, id: number): Promise<Account | null> {
   if (kind === 'admin') {
     const { state } = await loadState(store, adminStream(id), { initialState: initialAdmin, evolve: evolveAdmin });
     if (state.status === 'none') return null;
     const { name, email, passwordHash, profilePhoto } = state;
-    return { kind, id, name, email, passwordHash, logo: profilePhoto, status: state.status === 'active' ? 'active' : 'deactivated' };
+    const status = state.status === 'active' ? 'active' : 'deactivated';
+    return { kind, id, name, email, passwordHash, logo: profilePhoto, status, sessionsValidAfter: state.sessionsValidAfter ?? null };
   }
   const { state } = await loadState(store, institutionStream(id), { initialState: initialInstitution, evolve: evolveInstitution });
   if (state.status === 'none') return null;
   const { name, email, passwordHash, logo } = state;
-  return { kind, id, name, email, passwordHash, logo, status: state.status === 'approved' ? 'active' : state.status };
+  const status = state.status === 'approved' ? 'active' : state.status;
+  return { kind, id, name, email, passwordHash, logo, status, sessionsValidAfter: state.sessionsValidAfter ?? null };
 }
+
+/**
+ * Refuses a token issued before the account's sessions ended. Whole seconds, as `iat` is: a token
+ * issued in the same second as the sign-out stays valid, so signing in again at once always works.
+ */
+export function assertSessionCurrent(account: Account, issuedAtSeconds: number): void {
+  if (account.sessionsValidAfter !== null && issuedAtSeconds < Math.floor(account.sessionsValidAfter / 1000)) {
+    throw new UnauthorizedError(SESSION_ENDED);
+  }
+}
+
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 /** The 403 a signed-in or signing-in user gets when their account may not be used. */
 export function assertUsable(account: Account | null): Account {

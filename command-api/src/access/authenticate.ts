@@ -1,11 +1,12 @@
 import type { Middleware } from 'koa';
 import { UnauthorizedError, type AuthenticatedUser, type EventStore } from '@credit/events';
-import { assertUsable, loadAccount } from './account';
+import { assertSessionCurrent, assertUsable, loadAccount } from './account';
 import { verifySessionToken } from './tokens';
 
 /**
  * Puts the caller on `ctx.state.user` when a Bearer token is sent. The account is re-read from its
- * stream on every request, so a deactivated institution's tokens stop working at once.
+ * stream on every request, so a deactivated institution's tokens, and tokens issued before a sign-out or
+ * a password change, stop working at once.
  */
 export function authenticate(deps: { store: EventStore; secret: () => string }): Middleware {
   return async (ctx, next) => {
@@ -15,6 +16,7 @@ export function authenticate(deps: { store: EventStore; secret: () => string }):
       if (scheme?.toLowerCase() !== 'bearer' || !token) throw new UnauthorizedError('Invalid token');
       const claims = verifySessionToken(deps.secret(), token);
       const account = assertUsable(await loadAccount(deps.store, claims.role, claims.id));
+      assertSessionCurrent(account, claims.iat);
       const user: AuthenticatedUser = {
         kind: account.kind,
         id: account.id,

@@ -25,7 +25,8 @@ export function signSessionToken(secret: string, subject: TokenSubject, keepSign
 export function verifySessionToken(secret: string, token: string): SessionClaims {
   try {
     const claims = jwt.verify(token, secret, { algorithms: ['HS256'] }) as SessionClaims;
-    if (typeof claims.id !== 'number' || (claims.role !== 'admin' && claims.role !== 'institution')) throw new Error('bad claims');
+    if (typeof claims.id !== 'number' || typeof claims.iat !== 'number' || (claims.role !== 'admin' && claims.role !== 'institution'))
+      throw new Error('bad claims');
     return claims;
   } catch (error) {
     if (error instanceof jwt.TokenExpiredError) throw new UnauthorizedError('Token expired');

@@ -2,7 +2,16 @@ import type { RecordedEvent } from '@credit/events';
 
 export type Admin =
   | { status: 'none' }
-  | { status: 'active' | 'inactive'; id: number; name: string; email: string; passwordHash: string; profilePhoto: string | null };
+  | {
+      status: 'active' | 'inactive';
+      id: number;
+      name: string;
+      email: string;
+      passwordHash: string;
+      profilePhoto: string | null;
+      /** When the account's sessions last ended (sign-out or password change), ms since the epoch. */
+      sessionsValidAfter?: number;
+    };
 
 export const adminStream = (id: number): string => `admin-${id}`;
 
@@ -30,7 +39,9 @@ export function evolveAdmin(state: Admin, event: RecordedEvent): Admin {
         profilePhoto: data.profilePhoto === undefined ? state.profilePhoto : (data.profilePhoto as string | null),
       };
     case 'AdminPasswordChanged':
-      return { ...state, passwordHash: data.passwordHash as string };
+      return { ...state, passwordHash: data.passwordHash as string, sessionsValidAfter: Date.parse(event.metadata.occurredAt) };
+    case 'UserSignedOut':
+      return { ...state, sessionsValidAfter: Date.parse(event.metadata.occurredAt) };
     case 'AdminDeactivated':
       return { ...state, status: 'inactive' };
     default:

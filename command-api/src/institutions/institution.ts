@@ -11,6 +11,8 @@ export type Institution =
       email: string;
       passwordHash: string;
       logo: string | null;
+      /** When the account's sessions last ended (sign-out or password change), ms since the epoch. */
+      sessionsValidAfter?: number;
     };
 
 export const institutionStream = (id: number): string => `institution-${id}`;
@@ -48,7 +50,9 @@ export function evolveInstitution(state: Institution, event: RecordedEvent): Ins
         logo: data.logo === undefined ? state.logo : (data.logo as string | null),
       };
     case 'InstitutionPasswordChanged':
-      return { ...state, passwordHash: data.passwordHash as string };
+      return { ...state, passwordHash: data.passwordHash as string, sessionsValidAfter: Date.parse(event.metadata.occurredAt) };
+    case 'UserSignedOut':
+      return { ...state, sessionsValidAfter: Date.parse(event.metadata.occurredAt) };
     default:
       return state;
   }

@@ -24,6 +24,7 @@ import { resetMail } from './resetMail';
 import { decideOnResetStream, passwordResetSince } from './resetStream';
 
 export const DEFAULT_RESET_CODE_TTL_SECONDS = 300;
+export const DEFAULT_RESET_REQUESTS_PER_IP = 30;
 const RESET_REQUESTED = 'If an account exists for this email, a 6-digit reset code has been sent to it.';
 // Known and unknown emails take different paths; answering no sooner than this hides the difference.
 const ANSWER_FLOOR_MS = 200;
@@ -32,17 +33,18 @@ export function passwordResetRoutes(router: Router, deps: CommandDeps): void {
   const ttlSeconds = deps.resetCodeTtlSeconds ?? DEFAULT_RESET_CODE_TTL_SECONDS;
   const hashKey = () => resetCodeKey(deps.secret());
   const decoys = new DecoyResets();
-  const requests = new FailureLimiter(
-    5,
-    15 * 60_000,
-    (minutes) => `Too many password reset requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
+  const tooMany = (minutes: number) =>
+    `Too many password reset requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  const requests = new FailureLimiter(5, 15 * 60_000, tooMany);
+  // Each request may write to the log and send a mail: one network may only ask so often, whatever the emails.
+  const requestsByIp = new FailureLimiter(deps.requestLimits?.resetRequestsPer15Min ?? DEFAULT_RESET_REQUESTS_PER_IP, 15 * 60_000, tooMany);
 
   router.post('/auth/reset-password', async (ctx) => {
     const body = asBody(ctx.request.body);
     const email = readEmail(body);
     const kind = readUserKind(body);
     requests.check([normaliseEmail(email)]);
+    requestsByIp.attempt([`ip:${ctx.ip}`]);
     requests.fail([normaliseEmail(email)]);
     await noSoonerThan(ANSWER_FLOOR_MS, async () => {
       const expiresAt = new Date(Date.now() + ttlSeconds * 1000).toISOString();
