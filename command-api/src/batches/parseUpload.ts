@@ -1,13 +1,14 @@
 import Papa from 'papaparse';
 import * as XLSX from '@e965/xlsx';
+import { UnreadableFileError } from './unreadableFile';
+import { inspectWorkbookZip } from './zipInspection';
+
+export { UnreadableFileError } from './unreadableFile';
 
 export type FileType = 'csv' | 'xlsx' | 'xls';
 
 /** A sheet's header row and its data rows as text cells, with each row's number in the file (header = row 1). */
 export type ParsedSheet = { headers: string[]; rows: string[][]; rowNumbers: number[] };
-
-/** A file that cannot be read at all; the batch fails with this reason. */
-export class UnreadableFileError extends Error {}
 
 export const UPLOAD_LIMITS = { maxRows: 200_000, maxColumns: 300, maxCellLength: 2_000 } as const;
 
@@ -18,7 +19,7 @@ export function fileTypeOf(fileName: string): FileType | null {
 
 /** Reads an untrusted upload defensively: signatures checked, sizes bounded, no formulas or HTML evaluated. */
 export function parseUpload(buffer: Buffer, fileType: FileType): ParsedSheet {
-  const table = fileType === 'csv' ? readCsv(buffer) : readWorkbook(buffer, fileType);
+  const table = (fileType === 'csv' ? readCsv(buffer) : readWorkbook(buffer, fileType)).map((row) => row.map(textSafeForStorage));
   const firstRow = table.findIndex((row) => row.some((cell) => cell.trim() !== ''));
   if (firstRow === -1) throw new UnreadableFileError('The file is empty: no header row was found');
   const headers = table[firstRow].map((cell) => cell.trim());
@@ -31,10 +32,27 @@ export function parseUpload(buffer: Buffer, fileType: FileType): ParsedSheet {
     if (!row.some((cell) => cell.trim() !== '')) continue;
     if (rows.length === UPLOAD_LIMITS.maxRows)
       throw new UnreadableFileError(`The file has more than ${UPLOAD_LIMITS.maxRows.toLocaleString('en-US')} records`);
-    rows.push(headers.map((_, column) => (row[column] ?? '').slice(0, UPLOAD_LIMITS.maxCellLength)));
+    rows.push(headers.map((_, column) => truncated(row[column] ?? '')));
     rowNumbers.push(index + 1);
   }
   return { headers, rows, rowNumbers };
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * PostgreSQL text and jsonb refuse U+0000 and unpaired surrogates, and one such cell (SheetJS decodes
+ * `_x0000_`) would stop the projector that stores the batch. Neither can be meant as data.
+ */
+export function textSafeForStorage(text: string): string {
+  return text.replace(/\u0000/g, '').replace(LONE_SURROGATE, '\uFFFD');
+}
+
+/** Cut at the cell limit without leaving half of a surrogate pair at the end. */
+function truncated(cell: string): string {
+  if (cell.length <= UPLOAD_LIMITS.maxCellLength) return cell;
+  const cut = cell.slice(0, UPLOAD_LIMITS.maxCellLength);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
 
 function readCsv(buffer: Buffer): string[][] {
@@ -61,6 +79,7 @@ function readWorkbook(buffer: Buffer, fileType: 'xlsx' | 'xls'): string[][] {
   if ((fileType === 'xlsx' && !isZip) || (fileType === 'xls' && !isOle && !isZip)) {
     throw new UnreadableFileError(`The file is not a valid Excel workbook (.${fileType})`);
   }
+  if (isZip) inspectWorkbookZip(buffer);
   let workbook: XLSX.WorkBook;
   try {
     workbook = XLSX.read(buffer, {
@@ -73,7 +92,8 @@ function readWorkbook(buffer: Buffer, fileType: 'xlsx' | 'xls'): string[][] {
       sheetRows: UPLOAD_LIMITS.maxRows + 2,
     });
   } catch (error) {
-    throw new UnreadableFileError(`The Excel workbook could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    const reason = textSafeForStorage(error instanceof Error ? error.message : String(error)).slice(0, 300);
+    throw new UnreadableFileError(`The Excel workbook could not be read: ${reason}`);
   }
   const sheet = workbook.SheetNames.length > 0 ? workbook.Sheets[workbook.SheetNames[0]] : undefined;
   if (!sheet) throw new UnreadableFileError('The Excel workbook has no sheet');

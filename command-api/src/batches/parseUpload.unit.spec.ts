@@ -1,0 +1,40 @@
+import * as XLSX from '@e965/xlsx';
+import { deflatedPart, SHEET_HEAD, SHEET_PATH, SHEET_TAIL, workbookWithSheet } from './handWrittenZip.testFixture';
+import { parseUpload, textSafeForStorage, UnreadableFileError } from './parseUpload';
+
+const cell = (reference: string, text: string) => `<c r="${reference}" t="inlineStr"><is><t>${text}</t></is></c>`;
+
+describe('Reading an upload', () => {
+  describe('When workbook cells hold NUL or unpaired surrogates', () => {
+    it('should strip NUL and replace unpaired surrogates, in headers and cells', () => {
+      const xml =
+        `${SHEET_HEAD}<row r="1">${cell('A1', 'na_x0000_me')}${cell('B1', 'reference_number')}</row>` +
+        `<row r="2">${cell('A2', 'Awa_x0000_ Diop&#xD800;')}${cell('B2', 'R&#xDC00;1')}</row>${SHEET_TAIL}`;
+      const parsed = parseUpload(workbookWithSheet(deflatedPart(SHEET_PATH, xml)), 'xlsx');
+      expect(parsed.headers).toEqual(['name', 'reference_number']);
+      expect(parsed.rows).toEqual([['Awa Diop\uFFFD', 'R\uFFFD1']]);
+    });
+
+    it('should read a NUL written by SheetJS itself', () => {
+      const sheet = XLSX.utils.aoa_to_sheet([['name'], ['Jean\u0000 Mbarga']]);
+      const book = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(book, sheet, 'Clients');
+      const parsed = parseUpload(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer, 'xlsx');
+      expect(parsed.rows).toEqual([['Jean Mbarga']]);
+    });
+  });
+
+  it('should keep surrogate pairs and ordinary text as they are', () => {
+    expect(textSafeForStorage('Zoé 😀 Ngono')).toBe('Zoé 😀 Ngono');
+    expect(textSafeForStorage('\uDBFF\u0000\uDFFF')).toBe('\uDBFF\uDFFF');
+    expect(textSafeForStorage('\uDFFF\uDBFF')).toBe('\uFFFD\uFFFD');
+  });
+
+  it('should refuse a truncated workbook as unreadable', () => {
+    const sheet = XLSX.utils.aoa_to_sheet([['name'], ['Client']]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Clients');
+    const whole = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+    expect(() => parseUpload(whole.subarray(0, whole.length - 30), 'xlsx')).toThrow(UnreadableFileError);
+  });
+});
