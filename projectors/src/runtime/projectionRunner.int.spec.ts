@@ -113,4 +113,20 @@ describe('Projection runtime', () => {
       expect(after.events).toHaveLength(EVENTS);
     });
   });
+
+  describe('When a reset happens without its notification reaching the runner', () => {
+    it('should still notice it and replay', async () => {
+      const runner = newRunner();
+      await runner.start();
+      await waitForCheckpoints(knex, ['tally'], head, 60_000);
+      const before = await rows();
+      await knex.transaction(async (trx) => {
+        await trx.raw('TRUNCATE tally_events, tally_totals');
+        await trx('projection_checkpoints').where({ name: 'tally' }).update({ position: 0 });
+      });
+      await waitForCheckpoints(knex, ['tally'], head, 30_000);
+      await runner.stop();
+      expect(await rows()).toEqual(before);
+    });
+  });
 });

@@ -15,6 +15,8 @@ export type ProjectionRunnerOptions = {
   logger?: Logger;
   /** How often a standby instance retries for the projection's lock. */
   standbyRetryMs?: number;
+  /** How often the checkpoints are compared with what this runner holds, to notice a missed reset. */
+  resetCheckMs?: number;
 };
 
 /** Thrown inside a page's transaction when the stored checkpoint is not where this runner left it (a rebuild reset it). */
@@ -29,7 +31,11 @@ export const RESET_CHANNEL = 'projection_reset';
  * crash at any point loses and doubles nothing.
  */
 export class ProjectionRunner {
-  private readonly running = new Map<string, { lock: Client; subscription: Subscription }>();
+  private readonly running = new Map<
+    string,
+    { lock: Client; subscription: Subscription; position: () => number; projection: Projection }
+  >();
+  private resetWatch: NodeJS.Timeout | null = null;
   private stopped = false;
   private readonly timers = new Set<NodeJS.Timeout>();
 
@@ -40,10 +46,16 @@ export class ProjectionRunner {
       await ensureCheckpoint(this.options.knex, projection.name);
       await this.claim(projection);
     }
+    // A reset's notification can arrive before a projection is following (or be lost with its
+    // connection); an idle projection would then never notice. A stored checkpoint below the one
+    // this runner holds can only come from a reset.
+    this.resetWatch = setInterval(() => void this.noticeResets(), this.options.resetCheckMs ?? 1000);
+    this.resetWatch.unref();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
+    if (this.resetWatch) clearInterval(this.resetWatch);
     for (const timer of this.timers) clearTimeout(timer);
     await Promise.all(
       [...this.running.values()].map(async ({ lock, subscription }) => {
@@ -116,13 +128,29 @@ export class ProjectionRunner {
           expected = page.scannedUpTo;
         },
       );
-      this.running.set(projection.name, { lock, subscription });
+      this.running.set(projection.name, { lock, subscription, position: () => expected, projection });
       if (this.stopped) await subscription.stop();
     };
     start().catch((error) => {
       this.logger.error({ projection: projection.name, err: error }, 'projection could not start');
       void lock.end().catch(() => undefined);
     });
+  }
+
+  private async noticeResets(): Promise<void> {
+    if (this.stopped || this.running.size === 0) return;
+    try {
+      const rows: { name: string; position: string }[] = await this.options
+        .knex('projection_checkpoints')
+        .whereIn('name', [...this.running.keys()])
+        .select('name', 'position');
+      for (const row of rows) {
+        const current = this.running.get(row.name);
+        if (current && Number(row.position) < current.position()) void this.restart(current.projection, current.lock);
+      }
+    } catch (error) {
+      this.logger.warn({ err: error }, 'could not check projection checkpoints');
+    }
   }
 
   private async apply(projection: Projection, page: LogPage, expected: number): Promise<void> {
