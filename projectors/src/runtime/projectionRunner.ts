@@ -38,6 +38,8 @@ export class ProjectionRunner {
   private resetWatch: NodeJS.Timeout | null = null;
   private stopped = false;
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** Claims and follows under way; stop waits for them so none takes a lock after it. */
+  private readonly pending = new Set<Promise<unknown>>();
 
   constructor(private readonly options: ProjectionRunnerOptions) {}
 
@@ -57,6 +59,7 @@ export class ProjectionRunner {
     this.stopped = true;
     if (this.resetWatch) clearInterval(this.resetWatch);
     for (const timer of this.timers) clearTimeout(timer);
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
     await Promise.all(
       [...this.running.values()].map(async ({ lock, subscription }) => {
         await subscription.stop();
@@ -94,7 +97,7 @@ export class ProjectionRunner {
     lock.on('end', () => this.release(projection, lock));
     // A rebuild resets the checkpoint and notifies; an idle runner would otherwise not notice.
     lock.on('notification', (message) => {
-      if (message.payload === projection.name) void this.restart(projection, lock);
+      if (message.payload === projection.name) this.track(this.restart(projection, lock));
     });
     await lock.query(`LISTEN ${RESET_CHANNEL}`).catch(() => undefined);
     if (this.stopped) {
@@ -102,6 +105,11 @@ export class ProjectionRunner {
       return;
     }
     this.follow(projection, lock);
+  }
+
+  private track(work: Promise<unknown>): void {
+    this.pending.add(work);
+    void work.finally(() => this.pending.delete(work)).catch(() => undefined);
   }
 
   private follow(projection: Projection, lock: Client, from?: number): void {
@@ -117,7 +125,7 @@ export class ProjectionRunner {
           batchSize: projection.batchSize ?? this.options.batchSize ?? 500,
           onError: (error) => {
             if (error instanceof CheckpointMovedError) {
-              void this.restart(projection, lock);
+              this.track(this.restart(projection, lock));
               return;
             }
             this.logger.error({ projection: projection.name, err: error }, 'projection failed to apply a page; retrying');
@@ -129,12 +137,13 @@ export class ProjectionRunner {
         },
       );
       this.running.set(projection.name, { lock, subscription, position: () => expected, projection });
-      if (this.stopped) await subscription.stop();
     };
-    start().catch((error) => {
-      this.logger.error({ projection: projection.name, err: error }, 'projection could not start');
-      void lock.end().catch(() => undefined);
-    });
+    this.track(
+      start().catch((error) => {
+        this.logger.error({ projection: projection.name, err: error }, 'projection could not start');
+        void lock.end().catch(() => undefined);
+      }),
+    );
   }
 
   private async noticeResets(): Promise<void> {
@@ -146,7 +155,7 @@ export class ProjectionRunner {
         .select('name', 'position');
       for (const row of rows) {
         const current = this.running.get(row.name);
-        if (current && Number(row.position) < current.position()) void this.restart(current.projection, current.lock);
+        if (current && Number(row.position) < current.position()) this.track(this.restart(current.projection, current.lock));
       }
     } catch (error) {
       this.logger.warn({ err: error }, 'could not check projection checkpoints');
@@ -168,7 +177,8 @@ export class ProjectionRunner {
     this.logger.info({ projection: projection.name }, 'projection checkpoint was reset; replaying');
     this.running.delete(projection.name);
     await current.subscription.stop();
-    if (!this.stopped) this.follow(projection, lock);
+    if (this.stopped) await lock.end().catch(() => undefined);
+    else this.follow(projection, lock);
   }
 
   private release(projection: Projection, lock: Client): void {
@@ -186,7 +196,7 @@ export class ProjectionRunner {
     if (this.stopped) return;
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      void this.claim(projection);
+      this.track(this.claim(projection));
     }, this.options.standbyRetryMs ?? 2000);
     this.timers.add(timer);
   }
