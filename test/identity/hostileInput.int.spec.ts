@@ -1,0 +1,58 @@
+import { approvedInstitution, bearer, signInAsAdmin } from '../support/actors';
+import { startTestPlatform, type TestPlatform } from '../support/testPlatform';
+import { registeredRoutes } from './apiRoutes';
+
+const HUGE = '99999999999999999999';
+const HOSTILE_QUERY = new URLSearchParams({
+  page: '1e300',
+  limit: '-5',
+  institutionId: HUGE,
+  uploadBatchId: HUGE,
+  status: "x' OR 1=1 --",
+  sortBy: 'password',
+  sortOrder: 'sideways',
+  dateFrom: '275760-09-13',
+  dateTo: 'yesterday',
+  minAmount: '1e400',
+  maxAmount: '-1e400',
+  search: '%_\\',
+  view: 'everything',
+  action: 'drop',
+  format: 'exe',
+  includeAssociations: 'maybe',
+}).toString();
+
+const HOSTILE_BODIES: unknown[] = [
+  { email: 12, password: ['x'], name: { $ne: 1 }, value: 'NaN', parameters: 'all', is_active: 'yes', institutionId: HUGE, reason: 7 },
+  [1, 2, 3],
+  'just a string',
+];
+
+/**
+ * Every route the platform mounts, called by an admin and by an institution with hostile ids,
+ * query strings and bodies: whatever the answer, it is a clear 4xx in the envelope, never a 500.
+ */
+describe('Hostile input on every route', () => {
+  let platform: TestPlatform;
+  let tokens: Record<string, string>;
+  beforeAll(async () => {
+    platform = await startTestPlatform({ env: { REGISTRATION_LIMIT_PER_HOUR: '10000', RESET_REQUEST_LIMIT_PER_IP: '10000' } });
+    const admin = await signInAsAdmin(platform);
+    tokens = { admin, institution: (await approvedInstitution(platform, admin)).token };
+  });
+  afterAll(async () => platform.close());
+
+  const routes = registeredRoutes().filter((route) => !/logout/.test(route.path));
+
+  it.each(routes.map((route) => [route.key, route] as const))('%s should never answer 500', async (_key, route) => {
+    const path = route.path.replace(/:[A-Za-z]+/g, HUGE);
+    for (const [who, token] of Object.entries(tokens)) {
+      const bodies = route.method === 'GET' || route.method === 'DELETE' ? [undefined] : HOSTILE_BODIES;
+      for (const json of bodies) {
+        const response = await platform.request(`/api${path}?${HOSTILE_QUERY}`, { method: route.method, headers: bearer(token), json });
+        if (response.status >= 500) throw new Error(`${who} ${route.key} answered ${response.status}: ${JSON.stringify(response.body)}`);
+        if (response.status >= 400) expect(response.body).toMatchObject({ success: false, message: expect.any(String) });
+      }
+    }
+  });
+});
