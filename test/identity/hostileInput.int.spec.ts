@@ -55,4 +55,26 @@ describe('Hostile input on every route', () => {
       }
     }
   });
+
+  it('should refuse NUL characters in names with 400 and keep every projection running', async () => {
+    const registered = await platform.request('/api/institution/create', {
+      method: 'POST',
+      json: { name: 'Evil\u0000Bank', email: 'evil@bank.test', password: 'Evil-pass1' },
+    });
+    expect(registered).toMatchObject({ status: 400, body: { success: false, message: 'Text must not contain NUL characters' } });
+    const form = new FormData();
+    form.append('batchName', 'evil\u0000name');
+    form.append('csvFile', new Blob(['name,reference_number\nA,1\n']), 'x.csv');
+    const uploaded = await platform.request('/api/csv/upload', { method: 'POST', body: form, headers: bearer(tokens.institution) });
+    expect(uploaded.status).toBe(400);
+    const fine = await platform.request('/api/institution/create', {
+      method: 'POST',
+      json: { name: 'Fine Bank', email: 'fine@bank.test', password: 'Fine-pass1' },
+    });
+    const list = await platform.request('/api/admin/institutions?status=pending', {
+      headers: { ...bearer(tokens.admin), 'X-Min-Position': String(fine.body.position) },
+    });
+    expect(list.status).toBe(200);
+    expect(list.body.data.institutions.map((institution: { name: string }) => institution.name)).toContain('Fine Bank');
+  });
 });

@@ -145,6 +145,10 @@ export function eventStoreContract(
         await expect(store.append(id, [bad])).rejects.toBeInstanceOf(EventSchemaError);
         const unknown = { ...bad, type: 'NoSuchEvent', data: {} };
         await expect(store.append(id, [unknown])).rejects.toBeInstanceOf(EventSchemaError);
+        const nul = { ...bad, data: { writer: 1, sequence: 1, note: 'Evil\u0000Bank' } };
+        await expect(store.append(id, [nul])).rejects.toMatchObject({ status: 400, message: 'Text must not contain NUL characters' });
+        const surrogate = { ...bad, data: { writer: 1, sequence: 1, note: 'half \ud800 a pair' } };
+        await expect(store.append(id, [surrogate])).rejects.toMatchObject({ status: 400 });
         expect((await store.head()).position).toBe(before.position);
         expect(await store.readStream(id)).toEqual([]);
       });

@@ -30,6 +30,7 @@ import type {
   Subscription,
 } from '../eventStore';
 import { eventMetadataSchema, type EventMetadata } from '../metadata';
+import { assertStorableJson } from '../storableText';
 
 /** Our expected revision in the client's terms (its option is `streamState`). */
 export function streamStateOf(expected: ExpectedRevision): AppendStreamState {
@@ -71,6 +72,8 @@ export class KurrentEventStore implements EventStore {
       const data = this.options.catalogue.validate(event.type, event.data);
       const metadata = eventMetadataSchema.parse(event.metadata);
       const stored: StoredMetadata = { ...metadata, schemaVersion: this.options.catalogue.versionOf(event.type) };
+      assertStorableJson(JSON.stringify(data), 'Text');
+      assertStorableJson(JSON.stringify(stored), 'Request details');
       return jsonEvent({ id: event.id.toLowerCase(), type: event.type, data: data as never, metadata: stored as never });
     });
     const already = await this.storedIds(streamId, events.length);

@@ -15,6 +15,7 @@ import type {
   Subscription,
 } from '../eventStore';
 import { eventMetadataSchema, type EventMetadata } from '../metadata';
+import { assertStorableJson } from '../storableText';
 import { chainHash } from './hashChain';
 import { LogNotifier } from './logNotifier';
 
@@ -242,12 +243,16 @@ export class PostgresEventStore implements EventStore {
     const data = this.options.catalogue.validate(event.type, event.data);
     const metadata = eventMetadataSchema.safeParse(event.metadata);
     if (!metadata.success) throw new ValidationError(`Invalid event metadata: ${metadata.error.issues[0]?.message}`);
+    const dataJson = JSON.stringify(data);
+    const metadataJson = JSON.stringify(metadata.data);
+    assertStorableJson(dataJson, 'Text');
+    assertStorableJson(metadataJson, 'Request details');
     return {
       id: event.id.toLowerCase(),
       type: event.type,
       schemaVersion: this.options.catalogue.versionOf(event.type),
-      dataJson: JSON.stringify(data),
-      metadataJson: JSON.stringify(metadata.data),
+      dataJson,
+      metadataJson,
     };
   }
 
