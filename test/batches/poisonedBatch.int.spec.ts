@@ -13,7 +13,9 @@ describe('A batch whose records PostgreSQL refuses', () => {
     const poisoner = await approvedInstitution(platform, admin, 'Poison Bank');
     const victim = await approvedInstitution(platform, admin, 'Victim Bank');
     const { headers, rows } = starterRows(4);
-    rows[1][headers.indexOf('name')] = 'Nul\u0000Name';
+    // Uploads never carry the same reference twice (checkRecords refuses it), so PostgreSQL's unique
+    // key on clients is what refuses this hand-written chunk.
+    rows[1][headers.indexOf('reference_number')] = rows[0][headers.indexOf('reference_number')];
     const metadata = {
       actor: { id: String(poisoner.id), role: 'institution' as const, name: poisoner.name },
       institutionId: poisoner.id,
@@ -54,7 +56,7 @@ describe('A batch whose records PostgreSQL refuses', () => {
 
     const poisoned = await platform.request(`/api/csv/batch/${batchId}`, { headers: bearer(poisoner.token) });
     expect(poisoned.body.data.status).toBe('failed');
-    expect(poisoned.body.data.failureReason).toMatch(/^Scoring failed: /);
+    expect(poisoned.body.data.failureReason).toBe('Scoring failed: the records could not be stored (PostgreSQL error 23505)');
     expect(await platform.knex('results').where({ batch_id: batchId }).count<{ count: string }[]>('* as count')).toEqual([{ count: '0' }]);
     expect(await platform.knex('clients').where({ institution_id: poisoner.id }).count<{ count: string }[]>('* as count')).toEqual([
       { count: '0' },

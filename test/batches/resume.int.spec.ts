@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { deterministicEventId } from '@credit/events';
 import { chunkRecords } from '@credit/command-api/src/batches/batchChunks';
 import { parseUpload } from '@credit/command-api/src/batches/parseUpload';
+import { failInterruptedUploads, INTERRUPTED_REASON } from '@credit/command-api';
 import { approvedInstitution, bearer, signInAsAdmin, type TestInstitution } from '../support/actors';
 import { csvOf, settledBatch, starterRows } from '../support/uploads';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform';
@@ -92,5 +93,54 @@ describe('Uploads with an Idempotency-Key', () => {
     expect(await platform.knex('results').where({ batch_id: batchId }).count<{ count: string }[]>('* as count')).toEqual([
       { count: '3000' },
     ]);
+  });
+
+  it('should not reopen an interrupted batch the system has already failed', async () => {
+    const { headers, rows } = starterRows(3000, 47);
+    const content = csvOf(headers, rows);
+    const batchId = 500_001;
+    await platform.knex('upload_keys').insert({ institution_id: bank.id, key: 'swept-1', batch_id: batchId });
+    const sheet = parseUpload(Buffer.from(content), 'csv');
+    const [firstChunk] = chunkRecords(sheet.rows, sheet.rowNumbers);
+    const metadata = {
+      actor: { id: String(bank.id), role: 'institution' as const, name: bank.name },
+      institutionId: bank.id,
+      correlationId: 'first-try',
+      occurredAt: new Date(Date.now() - 3_600_000).toISOString(),
+    };
+    const { position } = await platform.store.append(`batch-${batchId}`, [
+      {
+        id: deterministicEventId(`batch-${batchId}/0`),
+        type: 'BatchUploadStarted',
+        data: {
+          batchId,
+          institutionId: bank.id,
+          name: 'Keyed',
+          description: null,
+          fileName: 'clients.csv',
+          fileType: 'csv',
+          totalRows: 3000,
+          headers: sheet.headers,
+          modelVersion: (await platform.store.head()).position,
+          modelHash: 'first-try',
+          chunkCount: 99,
+          fileHash: createHash('sha256').update(content).digest('hex'),
+        },
+        metadata,
+      },
+      {
+        id: deterministicEventId(`batch-${batchId}/1`),
+        type: 'ClientRecordsUploaded',
+        data: { batchId, chunk: 0, ...firstChunk },
+        metadata,
+      },
+    ]);
+    await settledBatch(platform, bank.token, batchId, position);
+    expect(await failInterruptedUploads(platform.store, platform.knex, 60_000)).toEqual([batchId]);
+    const head = (await platform.store.head()).position;
+
+    const retried = await keyed('swept-1', content);
+    expect(retried).toMatchObject({ status: 422, body: { success: false, message: INTERRUPTED_REASON } });
+    expect((await platform.store.head()).position).toBe(head);
   });
 });

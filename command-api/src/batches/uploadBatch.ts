@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { ConflictError, deterministicEventId, type AppendResult, type EventMetadata, type ExpectedRevision } from '@credit/events';
+import {
+  ConflictError,
+  deterministicEventId,
+  type RecordedEvent,
+  type AppendResult,
+  type EventMetadata,
+  type ExpectedRevision,
+} from '@credit/events';
 import type { CommandDeps } from '../commandDeps';
 import type { DomainEvent } from '../commandHandling';
 import { chunkErrors, chunkRecords } from './batchChunks';
@@ -43,8 +50,8 @@ export async function uploadBatch(deps: CommandDeps, upload: BatchUpload): Promi
   const fileHash = createHash('sha256').update(upload.file).digest('hex');
   // A resumed upload (same Idempotency-Key) continues the batch's stream with the model version it
   // started with; its events get the same ids, so what was stored already is skipped.
-  const [opened] = await deps.store.readStream(batchStream(upload.batchId), { maxCount: 1 });
-  const original = opened?.data as { modelVersion: number; fileHash?: string } | undefined;
+  const stored = await deps.store.readStream(batchStream(upload.batchId));
+  const original = stored[0]?.data as { modelVersion: number; fileHash?: string } | undefined;
   if (original && original.fileHash !== fileHash) {
     throw new ConflictError('This Idempotency-Key was already used for a different file');
   }
@@ -71,13 +78,23 @@ export async function uploadBatch(deps: CommandDeps, upload: BatchUpload): Promi
     },
   });
   const failed = async (reason: string, totalRows = 0, headers: string[] = []): Promise<UploadOutcome> => {
-    const result = await appendInGroups(
+    const written = await appendInGroups(
       deps,
       upload,
       [started(totalRows, headers, 0), { type: 'BatchUploadFailed', data: { batchId: upload.batchId, reason } }],
-      original !== undefined,
+      stored,
     );
-    return { status: 'failed', reason, totalRows, acceptedRows: 0, rejectedRows: totalRows, errors: [], modelVersion, result };
+    const finalReason = written.failedWith ?? reason;
+    return {
+      status: 'failed',
+      reason: finalReason,
+      totalRows,
+      acceptedRows: 0,
+      rejectedRows: totalRows,
+      errors: [],
+      modelVersion,
+      result: written.result,
+    };
   };
 
   let sheet;
@@ -107,7 +124,21 @@ export async function uploadBatch(deps: CommandDeps, upload: BatchUpload): Promi
       data: { batchId: upload.batchId, acceptedRows: checked.accepted.rows.length, rejectedRows: checked.rejectedRows },
     },
   ];
-  const result = await appendInGroups(deps, upload, events, original !== undefined);
+  const written = await appendInGroups(deps, upload, events, stored);
+  if (written.failedWith !== null) {
+    const totalRows = sheet.rows.length;
+    return {
+      status: 'failed',
+      reason: written.failedWith,
+      totalRows,
+      acceptedRows: 0,
+      rejectedRows: totalRows,
+      errors: [],
+      modelVersion,
+      result: written.result,
+    };
+  }
+  const result = written.result;
   return {
     status: 'processing',
     reason: null,
@@ -122,18 +153,32 @@ export async function uploadBatch(deps: CommandDeps, upload: BatchUpload): Promi
 
 /**
  * Appends the batch's events in groups, each with the revision the previous one reached. A resumed
- * upload first skips the events its stream already holds (same ids, same order), so every event is
- * stored once whichever attempt stored it.
+ * upload first checks that its stream holds a prefix of these very events (same ids, same types)
+ * and skips it, so every event is stored once whichever attempt stored it. A batch the system has
+ * meanwhile failed as interrupted is not reopened: the answer is its failure.
  */
-async function appendInGroups(deps: CommandDeps, upload: BatchUpload, events: DomainEvent[], resuming: boolean): Promise<AppendResult> {
+async function appendInGroups(
+  deps: CommandDeps,
+  upload: BatchUpload,
+  events: DomainEvent[],
+  stored: RecordedEvent[],
+): Promise<{ result: AppendResult; failedWith: string | null }> {
   const stream = batchStream(upload.batchId);
-  const stored = resuming ? await deps.store.readStream(stream) : [];
+  const idOf = (index: number) => deterministicEventId(`${stream}/${index}`);
   const lastStored = stored[stored.length - 1];
-  let last: AppendResult | null = lastStored ? { position: lastStored.position, revision: lastStored.revision, appended: false } : null;
+  const asStored = lastStored ? { position: lastStored.position, revision: lastStored.revision, appended: false } : null;
+  if (stored.some((event, index) => event.id !== idOf(index) || event.type !== events[index]?.type)) {
+    const failure = stored.find((event) => event.type === 'BatchUploadFailed');
+    if (failure && asStored) return { result: asStored, failedWith: (failure.data as { reason: string }).reason };
+    throw new ConflictError(
+      'This upload cannot be resumed: its batch holds other events. Upload the file again with a new Idempotency-Key.',
+    );
+  }
+  let last: AppendResult | null = asStored;
   let expected: ExpectedRevision = lastStored ? lastStored.revision : 'no_stream';
   for (let start = stored.length; start < events.length; start += EVENTS_PER_APPEND) {
     const group = events.slice(start, start + EVENTS_PER_APPEND).map((event, offset) => ({
-      id: deterministicEventId(`${stream}/${start + offset}`),
+      id: idOf(start + offset),
       type: event.type,
       data: event.data,
       metadata: upload.metadata,
@@ -141,7 +186,7 @@ async function appendInGroups(deps: CommandDeps, upload: BatchUpload, events: Do
     last = await withRetries(() => deps.store.append(stream, group, { expectedRevision: expected }));
     expected = last.revision;
   }
-  return last as AppendResult;
+  return { result: last as AppendResult, failedWith: null };
 }
 
 /** A transient database error retries the same, idempotent append. */

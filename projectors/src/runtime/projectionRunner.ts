@@ -148,6 +148,8 @@ export class ProjectionRunner {
 
   private async noticeResets(): Promise<void> {
     if (this.stopped || this.running.size === 0) return;
+    // Positions are read before the checkpoints: a page committed in between then shows as ahead, not as a reset.
+    const held = new Map([...this.running].map(([name, current]) => [name, current.position()]));
     try {
       const rows: { name: string; position: string }[] = await this.options
         .knex('projection_checkpoints')
@@ -155,7 +157,9 @@ export class ProjectionRunner {
         .select('name', 'position');
       for (const row of rows) {
         const current = this.running.get(row.name);
-        if (current && Number(row.position) < current.position()) this.track(this.restart(current.projection, current.lock));
+        const position = held.get(row.name);
+        if (current && position !== undefined && Number(row.position) < position)
+          this.track(this.restart(current.projection, current.lock));
       }
     } catch (error) {
       this.logger.warn({ err: error }, 'could not check projection checkpoints');

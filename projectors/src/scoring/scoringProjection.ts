@@ -22,6 +22,12 @@ type Started = {
 type Chunk = { batchId: number; chunk: number; rowNumbers: number[]; rows: string[][] };
 type Rejected = { batchId: number; chunk: number; errors: { row: number; column: string; reason: string }[] };
 
+/** A reason that is the same on every replay (no SQL text, no server-language message). */
+function failureReason(error: unknown): string {
+  if (error instanceof ModelCompileError) return `Scoring failed: ${error.message}`;
+  return `Scoring failed: the records could not be stored (PostgreSQL error ${(error as { code: string }).code})`;
+}
+
 /**
  * A failure that replaying the same events would meet again (bad data, a model that does not
  * compile). It fails that batch alone; anything else (a lost connection) retries the page.
@@ -177,7 +183,7 @@ export function scoringProjection(store: EventStore): Projection {
         } catch (error) {
           if (!isDeterministic(error) || event.type === 'BatchUploadStarted') throw error;
           const batchId = (event.data as { batchId: number }).batchId;
-          await fail(batchId, `Scoring failed: ${(error as Error).message}`, event.metadata.occurredAt, trx);
+          await fail(batchId, failureReason(error), event.metadata.occurredAt, trx);
         }
       }
     },

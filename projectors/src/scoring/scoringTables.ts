@@ -86,6 +86,10 @@ export const scoringMigrations: Migration[] = [
         DROP SEQUENCE IF EXISTS results_id_seq;
         ALTER TABLE clients ADD COLUMN created_batch_id integer;
         CREATE TABLE scoring_counters (name text PRIMARY KEY, value bigint NOT NULL);
+        -- A database that already holds clients and results carries on after their highest ids.
+        INSERT INTO scoring_counters (name, value)
+          SELECT 'client', max(id) FROM clients HAVING max(id) IS NOT NULL
+          UNION ALL SELECT 'result', max(id) FROM results HAVING max(id) IS NOT NULL;
       `);
     },
     async down(knex) {
