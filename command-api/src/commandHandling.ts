@@ -1,4 +1,4 @@
-import { newEventId, type AppendResult, type EventMetadata, type EventStore, type RecordedEvent } from '@credit/events';
+import { ConcurrencyError, newEventId, type AppendResult, type EventMetadata, type EventStore, type RecordedEvent } from '@credit/events';
 
 /** A domain event before it is stored: a type and its payload. */
 export type DomainEvent = { type: string; data: unknown };
@@ -20,8 +20,10 @@ export async function loadState<State>(
 }
 
 /**
- * Read the stream, fold it, decide, append with the revision we read: a concurrent change makes
- * the append fail with a ConcurrencyError (409) instead of overwriting.
+ * Read the stream, fold it, decide, append with the revision we read. When another write lands in
+ * between, the command is decided again on the new state (commands carry no version of the
+ * client's, so this is what running them one after the other would do); after a few such races the
+ * ConcurrencyError (409) reaches the caller instead of anything being overwritten.
  */
 export async function handleCommand<State, Command>(
   store: EventStore,
@@ -29,14 +31,21 @@ export async function handleCommand<State, Command>(
   decider: Decider<State, Command>,
   command: Command,
   metadata: EventMetadata,
+  attempts = 3,
 ): Promise<{ result: AppendResult | null; events: DomainEvent[]; state: State }> {
-  const { state, revision } = await loadState(store, streamId, decider);
-  const events = decider.decide(command, state);
-  if (events.length === 0) return { result: null, events, state };
-  const result = await store.append(
-    streamId,
-    events.map((event) => ({ id: newEventId(), type: event.type, data: event.data, metadata })),
-    { expectedRevision: revision === -1 ? 'no_stream' : revision },
-  );
-  return { result, events, state };
+  for (let attempt = 1; ; attempt++) {
+    const { state, revision } = await loadState(store, streamId, decider);
+    const events = decider.decide(command, state);
+    if (events.length === 0) return { result: null, events, state };
+    try {
+      const result = await store.append(
+        streamId,
+        events.map((event) => ({ id: newEventId(), type: event.type, data: event.data, metadata })),
+        { expectedRevision: revision === -1 ? 'no_stream' : revision },
+      );
+      return { result, events, state };
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError) || attempt >= attempts) throw error;
+    }
+  }
 }
