@@ -1,7 +1,7 @@
 import { deterministicEventId } from '@credit/events';
 import { failInterruptedUploads, INTERRUPTED_REASON } from '@credit/command-api';
 import { approvedInstitution, bearer, signInAsAdmin } from '../support/actors';
-import { starterRows } from '../support/uploads';
+import { csvOf, settledBatch, starterRows, upload } from '../support/uploads';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform';
 
 describe('An upload interrupted half-way', () => {
@@ -13,6 +13,16 @@ describe('An upload interrupted half-way', () => {
     const admin = await signInAsAdmin(platform);
     const bank = await approvedInstitution(platform, admin);
     const { headers, rows } = starterRows(5);
+    // Two of these clients exist already, under their first names; the interrupted batch renames them.
+    const earlier = starterRows(2);
+    earlier.rows.forEach((row, index) => (row[headers.indexOf('name')] = `First name ${index}`));
+    const first = await upload(platform, bank.token, { name: 'earlier.csv', content: csvOf(earlier.headers, earlier.rows) });
+    await settledBatch(platform, bank.token, first.body.data.batch.id, first.body.position);
+    const names = async () =>
+      (await platform.knex('clients').where({ institution_id: bank.id }).orderBy('id').select('name')).map(
+        (row: { name: string }) => row.name,
+      );
+    expect(await names()).toEqual(['First name 0', 'First name 1']);
     const head = (await platform.store.head()).position;
     const metadata = {
       actor: { id: String(bank.id), role: 'institution' as const, name: bank.name },
@@ -51,6 +61,11 @@ describe('An upload interrupted half-way', () => {
       headers: { ...bearer(bank.token), 'X-Min-Position': String(position) },
     });
     expect(before.body.data).toMatchObject({ status: 'processing', processed_records: 5 });
+    expect(await names()).toEqual([
+      rows[0][headers.indexOf('name')],
+      rows[1][headers.indexOf('name')],
+      ...rows.slice(2).map((row) => row[headers.indexOf('name')]),
+    ]);
 
     expect(await failInterruptedUploads(platform.store, platform.knex, 10 * 60_000)).toEqual([batchId]);
     const after = await platform.request(`/api/csv/batch/${batchId}`, {
@@ -58,6 +73,7 @@ describe('An upload interrupted half-way', () => {
     });
     expect(after.body.data).toMatchObject({ status: 'failed', failureReason: INTERRUPTED_REASON });
     expect(await platform.knex('results').where({ batch_id: batchId }).count<{ count: string }[]>('* as count')).toEqual([{ count: '0' }]);
+    expect(await names()).toEqual(['First name 0', 'First name 1']);
     expect(await failInterruptedUploads(platform.store, platform.knex, 10 * 60_000)).toEqual([]);
   });
 });

@@ -3,8 +3,8 @@ import type { EventStore, RecordedEvent } from '@credit/events';
 import { identityColumns, ModelCompileError, scoreRow } from '@credit/scoring';
 import type { Projection } from '../runtime/projection';
 import { CompiledModels } from './compiledModels';
-import { BATCH_ERRORS, BATCHES, CLIENTS, RESULTS, SCORING_COUNTERS, scoringMigrations } from './scoringTables';
-import { insertResults, upsertClients, withdrawBatch, type ScoredRow } from './scoringWrites';
+import { BATCH_ERRORS, BATCHES, CLIENT_IDENTITY_CHANGES, CLIENTS, RESULTS, SCORING_COUNTERS, scoringMigrations } from './scoringTables';
+import { forgetIdentityChanges, insertResults, upsertClients, withdrawBatch, type ScoredRow } from './scoringWrites';
 
 type BatchRow = { id: number; institution_id: number; headers: string[]; model_version: string; status: string };
 type Started = {
@@ -140,6 +140,7 @@ export function scoringProjection(store: EventStore): Projection {
     const data = event.data as { batchId: number; acceptedRows: number; rejectedRows: number };
     const batch = await trx(BATCHES).where({ id: data.batchId }).first('failed_records', 'status');
     if (batch.status === 'failed') return;
+    await forgetIdentityChanges(trx, data.batchId);
     const failed = Number(batch.failed_records) + data.rejectedRows;
     await trx(BATCHES)
       .where({ id: data.batchId })
@@ -172,7 +173,7 @@ export function scoringProjection(store: EventStore): Projection {
   return {
     name: 'scoring',
     eventTypes: Object.keys(handlers),
-    tables: [RESULTS, CLIENTS, BATCH_ERRORS, BATCHES, SCORING_COUNTERS],
+    tables: [RESULTS, CLIENTS, BATCH_ERRORS, BATCHES, SCORING_COUNTERS, CLIENT_IDENTITY_CHANGES],
     migrations: scoringMigrations,
     batchSize: 8,
     async handle(events, trx) {

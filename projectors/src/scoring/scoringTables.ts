@@ -5,6 +5,7 @@ export const BATCH_ERRORS = 'batch_errors';
 export const CLIENTS = 'clients';
 export const RESULTS = 'results';
 export const SCORING_COUNTERS = 'scoring_counters';
+export const CLIENT_IDENTITY_CHANGES = 'client_identity_changes';
 
 export const scoringMigrations: Migration[] = [
   {
@@ -94,6 +95,27 @@ export const scoringMigrations: Migration[] = [
     },
     async down(knex) {
       await knex.raw('DROP TABLE IF EXISTS scoring_counters; ALTER TABLE clients DROP COLUMN IF EXISTS created_batch_id;');
+    },
+  },
+  {
+    // What a batch overwrote on existing clients, so a batch that fails can put it back.
+    name: '20261122003900_create_client_identity_changes',
+    async up(knex) {
+      await knex.raw(`
+        CREATE TABLE client_identity_changes (
+          batch_id     integer NOT NULL,
+          client_id    bigint NOT NULL,
+          name         text NOT NULL,
+          phone_number text NOT NULL,
+          email        text NOT NULL,
+          updated_at   timestamptz NOT NULL,
+          set_at       timestamptz NOT NULL,
+          PRIMARY KEY (batch_id, client_id)
+        );
+      `);
+    },
+    async down(knex) {
+      await knex.raw('DROP TABLE IF EXISTS client_identity_changes');
     },
   },
 ];

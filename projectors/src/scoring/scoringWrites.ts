@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { CLIENTS, RESULTS, SCORING_COUNTERS } from './scoringTables';
+import { CLIENT_IDENTITY_CHANGES, CLIENTS, RESULTS, SCORING_COUNTERS } from './scoringTables';
 
 const WRITE_PAGE = 5_000;
 
@@ -41,6 +41,12 @@ export async function upsertClients(
     const known = page.filter((client) => ids.has(client.reference));
     const fresh = page.filter((client) => !ids.has(client.reference));
     if (known.length > 0) {
+      await trx.raw(
+        `INSERT INTO client_identity_changes (batch_id, client_id, name, phone_number, email, updated_at, set_at)
+         SELECT ?, c.id, c.name, c.phone_number, c.email, c.updated_at, ?::timestamptz FROM clients c WHERE c.id = ANY(?::bigint[])
+         ON CONFLICT (batch_id, client_id) DO NOTHING`,
+        [batchId, at, known.map((client) => ids.get(client.reference)) as never],
+      );
       await trx.raw(
         `UPDATE clients SET name = t.n, phone_number = t.p, email = t.e, updated_at = ?::timestamptz
            FROM unnest(?::bigint[], ?::text[], ?::text[], ?::text[]) AS t(id, n, p, e) WHERE clients.id = t.id`,
@@ -119,10 +125,24 @@ export async function insertResults(
   }
 }
 
-/** Withdraws a batch's results and the clients it created that have no other result. */
+/**
+ * Withdraws a batch's results, puts back the identity it overwrote on existing clients (unless a
+ * later batch has changed them since), and removes the clients it created that have no other result.
+ */
 export async function withdrawBatch(trx: Knex.Transaction, batchId: number): Promise<void> {
   await trx(RESULTS).where({ batch_id: batchId }).delete();
+  await trx.raw(
+    `UPDATE clients c SET name = ch.name, phone_number = ch.phone_number, email = ch.email, updated_at = ch.updated_at
+       FROM client_identity_changes ch WHERE ch.batch_id = ? AND c.id = ch.client_id AND c.updated_at = ch.set_at`,
+    [batchId],
+  );
+  await forgetIdentityChanges(trx, batchId);
   await trx.raw(`DELETE FROM clients c WHERE c.created_batch_id = ? AND NOT EXISTS (SELECT 1 FROM results r WHERE r.client_id = c.id)`, [
     batchId,
   ]);
+}
+
+/** Once a batch has completed its overwrites stand, and what they replaced need not be kept. */
+export async function forgetIdentityChanges(trx: Knex.Transaction, batchId: number): Promise<void> {
+  await trx(CLIENT_IDENTITY_CHANGES).where({ batch_id: batchId }).delete();
 }
