@@ -226,6 +226,28 @@ describe('Batch upload and results', () => {
         response.body.data.clients.reduce((sum: number, client: { old: { creditLimit: number } }) => sum + client.old.creditLimit, 0),
       );
     });
+
+    it('should report the changes after the institution raises its maximum interest rate, leaving stored results as they were', async () => {
+      const values = await get(`/api/institution/getParameters/${bank.id}`, bank.token);
+      const maxRate = values.body.data.find((value: { uniqueCode: number }) => value.uniqueCode === 1004);
+      const set = await platform.request(`/api/institution/setParameters/${bank.id}`, {
+        method: 'POST',
+        headers: bearer(bank.token),
+        json: { parameters: [{ parameterId: maxRate.parameterId, value: 30 }] },
+      });
+      expect(set.status).toBe(200);
+      const response = await get(`/api/result/compare?uploadBatchId=${csvBatch.id}`, bank.token, set.body.position);
+      const { totals, clients } = response.body.data;
+      expect(totals.changed).toBeGreaterThan(0);
+      expect(totals.newAvgInterestRate).toBeGreaterThan(totals.oldAvgInterestRate);
+      expect(totals.newTotalCreditLimit).toBe(totals.oldTotalCreditLimit);
+      for (const client of clients) expect(client.new.interestRate).toBeGreaterThanOrEqual(client.old.interestRate);
+      const stored = await get(`/api/result/batch/${csvBatch.id}?limit=50`, bank.token);
+      const byClient = new Map(
+        clients.map((client: { clientId: number; old: { interestRate: number } }) => [client.clientId, client.old.interestRate]),
+      );
+      for (const result of stored.body.data.results) expect(result.interest_rate).toBe(byClient.get(result.client.id));
+    });
   });
 
   describe('When the scoring projection is rebuilt from the log', () => {
