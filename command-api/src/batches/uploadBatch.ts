@@ -77,6 +77,16 @@ export async function uploadBatch(deps: CommandDeps, upload: BatchUpload): Promi
       fileHash,
     },
   });
+  const failedOutcome = (reason: string, totalRows: number, result: AppendResult): UploadOutcome => ({
+    status: 'failed',
+    reason,
+    totalRows,
+    acceptedRows: 0,
+    rejectedRows: totalRows,
+    errors: [],
+    modelVersion,
+    result,
+  });
   const failed = async (reason: string, totalRows = 0, headers: string[] = []): Promise<UploadOutcome> => {
     const written = await appendInGroups(
       deps,
@@ -84,17 +94,7 @@ export async function uploadBatch(deps: CommandDeps, upload: BatchUpload): Promi
       [started(totalRows, headers, 0), { type: 'BatchUploadFailed', data: { batchId: upload.batchId, reason } }],
       stored,
     );
-    const finalReason = written.failedWith ?? reason;
-    return {
-      status: 'failed',
-      reason: finalReason,
-      totalRows,
-      acceptedRows: 0,
-      rejectedRows: totalRows,
-      errors: [],
-      modelVersion,
-      result: written.result,
-    };
+    return failedOutcome(written.failedWith ?? reason, totalRows, written.result);
   };
 
   let sheet;
@@ -125,19 +125,7 @@ export async function uploadBatch(deps: CommandDeps, upload: BatchUpload): Promi
     },
   ];
   const written = await appendInGroups(deps, upload, events, stored);
-  if (written.failedWith !== null) {
-    const totalRows = sheet.rows.length;
-    return {
-      status: 'failed',
-      reason: written.failedWith,
-      totalRows,
-      acceptedRows: 0,
-      rejectedRows: totalRows,
-      errors: [],
-      modelVersion,
-      result: written.result,
-    };
-  }
+  if (written.failedWith !== null) return failedOutcome(written.failedWith, sheet.rows.length, written.result);
   const result = written.result;
   return {
     status: 'processing',
