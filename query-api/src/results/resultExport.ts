@@ -1,0 +1,105 @@
+import { Readable } from 'node:stream';
+import type Router from '@koa/router';
+import type { Knex } from 'knex';
+import type { Middleware } from 'koa';
+import { assertSignedIn, routeId, ValidationError } from '@credit/events';
+import type { QueryDeps } from '../queryDeps';
+import { visibleBatch, type BatchRecord } from './batchRows';
+import { csvLine } from './exportCsv';
+import { RESULT_COLUMNS, resultsBase } from './resultRows';
+
+const MASK = '••••';
+const IDENTITY = new Set([
+  'name',
+  'reference_number',
+  'referencenumber',
+  'reference number',
+  'phonenumber',
+  'phone_number',
+  'phone',
+  'email',
+]);
+
+/** `GET /result/export`: results as streamed CSV, recorded as an export in the log. */
+export function resultExport(router: Router, deps: QueryDeps, fresh: Middleware): void {
+  const { knex } = deps;
+  router.get('/result/export', fresh, async (ctx) => {
+    const user = assertSignedIn(ctx.state.user);
+    const format = String(ctx.query.format ?? 'csv').toLowerCase();
+    if (format !== 'csv') throw new ValidationError('Only format=csv is supported');
+    const batch = ctx.query.uploadBatchId ? await visibleBatch(knex, user, routeId(String(ctx.query.uploadBatchId), 'Batch')) : null;
+    const institutionId = batch ? batch.institution_id : user.isAdmin ? null : user.institutionId;
+    const scope = { institutionId, batchId: batch?.id ?? null };
+    const [{ count }] = await resultsBase(knex, scope).count<{ count: string }[]>('* as count');
+    const variableColumns = batch ? await exportedVariables(deps, batch) : [];
+    await deps.recordExport(user, ctx.state.meta, { institutionId, batchId: batch?.id ?? null, rows: Number(count), format });
+    ctx.set('Content-Disposition', `attachment; filename="credit_results${batch ? `_batch_${batch.id}` : ''}.csv"`);
+    ctx.type = 'text/csv; charset=utf-8';
+    const records = batch ? await deps.scoring.batchRecords(batch.id) : [];
+    ctx.body = Readable.from(exportLines(knex, scope, variableColumns, records));
+  });
+}
+
+type ExportedVariable = { header: string; index: number; masked: boolean };
+
+async function exportedVariables(deps: QueryDeps, batch: BatchRecord): Promise<ExportedVariable[]> {
+  const masked = await deps.scoring.maskedColumns({
+    institutionId: batch.institution_id,
+    modelVersion: Number(batch.model_version),
+    headers: batch.headers,
+  });
+  return batch.headers
+    .map((header, index) => ({ header, index, masked: masked.has(index) }))
+    .filter((column) => !IDENTITY.has(column.header.trim().toLowerCase()));
+}
+
+async function* exportLines(
+  knex: Knex,
+  scope: { institutionId: number | null; batchId: number | null },
+  variables: ExportedVariable[],
+  records: string[][][],
+) {
+  yield (
+    '\uFEFF' +
+    csvLine([
+      'reference_number',
+      'name',
+      'phoneNumber',
+      'email',
+      'batch',
+      'credit_limit_xaf',
+      'interest_rate_percent',
+      'sum_normalised_credit_limit_weights',
+      'sum_normalised_interest_rate_weights',
+      'createdAt',
+      ...variables.map((variable) => variable.header),
+    ])
+  );
+  let lastId = 0;
+  for (;;) {
+    const rows = await resultsBase(knex, scope)
+      .where('r.id', '>', lastId)
+      .select([...RESULT_COLUMNS, 'r.chunk', 'r.chunk_row'])
+      .orderBy('r.id')
+      .limit(2000);
+    if (rows.length === 0) return;
+    let chunk = '';
+    for (const row of rows) {
+      chunk += csvLine([
+        row.reference_number,
+        row.client_name,
+        row.phone_number,
+        row.email,
+        row.batch_name,
+        row.credit_limit,
+        row.interest_rate,
+        row.sum_normalised_credit_limit_weights,
+        row.sum_normalised_interest_rate_weights,
+        new Date(row.created_at).toISOString(),
+        ...variables.map((variable) => (variable.masked ? MASK : records[row.chunk]?.[row.chunk_row]?.[variable.index])),
+      ]);
+    }
+    yield chunk;
+    lastId = Number(rows[rows.length - 1].id);
+  }
+}
