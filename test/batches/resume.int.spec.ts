@@ -23,6 +23,43 @@ describe('Uploads with an Idempotency-Key', () => {
     return platform.request('/api/csv/upload', { method: 'POST', body: form, headers: { ...bearer(bank.token), 'Idempotency-Key': key } });
   };
 
+  /** What an upload that died half-way leaves behind: its key, its start and its first chunk of records. */
+  const interruptedUpload = async (key: string, batchId: number, content: string, startedAt: Date) => {
+    await platform.knex('upload_keys').insert({ institution_id: bank.id, key, batch_id: batchId });
+    const sheet = parseUpload(Buffer.from(content), 'csv');
+    const [firstChunk] = chunkRecords(sheet.rows, sheet.rowNumbers);
+    const metadata = {
+      actor: { id: String(bank.id), role: 'institution' as const, name: bank.name },
+      institutionId: bank.id,
+      correlationId: 'first-try',
+      occurredAt: startedAt.toISOString(),
+    };
+    const started = {
+      batchId,
+      institutionId: bank.id,
+      name: 'Keyed',
+      description: null,
+      fileName: 'clients.csv',
+      fileType: 'csv',
+      totalRows: sheet.rows.length,
+      headers: sheet.headers,
+      modelVersion: (await platform.store.head()).position,
+      modelHash: 'first-try',
+      chunkCount: 99,
+      fileHash: createHash('sha256').update(content).digest('hex'),
+    };
+    const { position } = await platform.store.append(`batch-${batchId}`, [
+      { id: deterministicEventId(`batch-${batchId}/0`), type: 'BatchUploadStarted', data: started, metadata },
+      {
+        id: deterministicEventId(`batch-${batchId}/1`),
+        type: 'ClientRecordsUploaded',
+        data: { batchId, chunk: 0, ...firstChunk },
+        metadata,
+      },
+    ]);
+    return position;
+  };
+
   it('should answer a retried upload with the same batch and store nothing twice', async () => {
     const { headers, rows } = starterRows(12, 41);
     const content = csvOf(headers, rows);
@@ -43,43 +80,7 @@ describe('Uploads with an Idempotency-Key', () => {
     const { headers, rows } = starterRows(3000, 43);
     const content = csvOf(headers, rows);
     const batchId = 500_000;
-    await platform.knex('upload_keys').insert({ institution_id: bank.id, key: 'resume-1', batch_id: batchId });
-    // What the interrupted upload had stored: its start and its first chunk of records.
-    const sheet = parseUpload(Buffer.from(content), 'csv');
-    const [firstChunk] = chunkRecords(sheet.rows, sheet.rowNumbers);
-    const metadata = {
-      actor: { id: String(bank.id), role: 'institution' as const, name: bank.name },
-      institutionId: bank.id,
-      correlationId: 'first-try',
-      occurredAt: new Date().toISOString(),
-    };
-    await platform.store.append(`batch-${batchId}`, [
-      {
-        id: deterministicEventId(`batch-${batchId}/0`),
-        type: 'BatchUploadStarted',
-        data: {
-          batchId,
-          institutionId: bank.id,
-          name: 'Keyed',
-          description: null,
-          fileName: 'clients.csv',
-          fileType: 'csv',
-          totalRows: 3000,
-          headers: sheet.headers,
-          modelVersion: (await platform.store.head()).position,
-          modelHash: 'first-try',
-          chunkCount: 99,
-          fileHash: createHash('sha256').update(content).digest('hex'),
-        },
-        metadata,
-      },
-      {
-        id: deterministicEventId(`batch-${batchId}/1`),
-        type: 'ClientRecordsUploaded',
-        data: { batchId, chunk: 0, ...firstChunk },
-        metadata,
-      },
-    ]);
+    await interruptedUpload('resume-1', batchId, content, new Date());
 
     const resumed = await keyed('resume-1', content);
     expect(resumed.status).toBe(201);
@@ -99,42 +100,7 @@ describe('Uploads with an Idempotency-Key', () => {
     const { headers, rows } = starterRows(3000, 47);
     const content = csvOf(headers, rows);
     const batchId = 500_001;
-    await platform.knex('upload_keys').insert({ institution_id: bank.id, key: 'swept-1', batch_id: batchId });
-    const sheet = parseUpload(Buffer.from(content), 'csv');
-    const [firstChunk] = chunkRecords(sheet.rows, sheet.rowNumbers);
-    const metadata = {
-      actor: { id: String(bank.id), role: 'institution' as const, name: bank.name },
-      institutionId: bank.id,
-      correlationId: 'first-try',
-      occurredAt: new Date(Date.now() - 3_600_000).toISOString(),
-    };
-    const { position } = await platform.store.append(`batch-${batchId}`, [
-      {
-        id: deterministicEventId(`batch-${batchId}/0`),
-        type: 'BatchUploadStarted',
-        data: {
-          batchId,
-          institutionId: bank.id,
-          name: 'Keyed',
-          description: null,
-          fileName: 'clients.csv',
-          fileType: 'csv',
-          totalRows: 3000,
-          headers: sheet.headers,
-          modelVersion: (await platform.store.head()).position,
-          modelHash: 'first-try',
-          chunkCount: 99,
-          fileHash: createHash('sha256').update(content).digest('hex'),
-        },
-        metadata,
-      },
-      {
-        id: deterministicEventId(`batch-${batchId}/1`),
-        type: 'ClientRecordsUploaded',
-        data: { batchId, chunk: 0, ...firstChunk },
-        metadata,
-      },
-    ]);
+    const position = await interruptedUpload('swept-1', batchId, content, new Date(Date.now() - 3_600_000));
     await settledBatch(platform, bank.token, batchId, position);
     expect(await failInterruptedUploads(platform.store, platform.knex, 60_000)).toEqual([batchId]);
     const head = (await platform.store.head()).position;
