@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -65,6 +65,7 @@ async function main() {
     form.append('batchName', 'Benchmark batch');
     form.append('csvFile', new Blob([csv]), 'bench.csv');
 
+    const cpuBefore = { platform: cpuSeconds([server.pid as number]), database: cpuSeconds(postgresPids(database.dataDir)) };
     const started = performance.now();
     const uploaded = await call('/csv/upload', { method: 'POST', body: form }, token);
     if (uploaded.status !== 201) throw new Error(`upload failed: ${uploaded.status} ${JSON.stringify(uploaded.body).slice(0, 300)}`);
@@ -77,6 +78,10 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     const completed = performance.now();
+    const cpu = {
+      platform: cpuSeconds([server.pid as number]) - cpuBefore.platform,
+      database: cpuSeconds(postgresPids(database.dataDir)) - cpuBefore.database,
+    };
 
     const copySeconds = await copyBaseline(database.url, headers, rows);
     const seconds = (completed - started) / 1000;
@@ -86,6 +91,9 @@ async function main() {
     console.log(`  request → accepted (events):   ${((accepted - started) / 1000).toFixed(2)} s`);
     console.log(`  request → completed (scored):  ${seconds.toFixed(2)} s`);
     console.log(`  rows per second:               ${Math.round(ROWS / seconds).toLocaleString('en-US')}`);
+    console.log(
+      `  CPU: platform / PostgreSQL:    ${cpu.platform.toFixed(2)} s / ${database.dataDir ? `${cpu.database.toFixed(2)} s` : 'n/a (external server)'}`,
+    );
     console.log(`  server peak RSS:               ${(peakRssKb / 1024).toFixed(0)} MiB`);
     console.log(`  COPY of the same rows:         ${copySeconds.toFixed(2)} s`);
     console.log(`  ratio (upload / COPY):         ${(seconds / copySeconds).toFixed(1)}`);
@@ -143,6 +151,39 @@ async function copyBaseline(url: string, headers: readonly string[], rows: reado
   const seconds = (performance.now() - started) / 1000;
   await client.end();
   return seconds;
+}
+
+/** The embedded server's processes: the postmaster (first line of postmaster.pid) and its children. */
+function postgresPids(dataDir: string | null): number[] {
+  if (!dataDir) return [];
+  try {
+    const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const children = readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .filter((pid) => {
+        try {
+          return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === postmaster;
+        } catch {
+          return false;
+        }
+      })
+      .map(Number);
+    return [postmaster, ...children];
+  } catch {
+    return [];
+  }
+}
+
+/** User plus system CPU seconds of these processes so far (clock ticks of 1/100 s). */
+function cpuSeconds(pids: number[]): number {
+  return pids.reduce((sum, pid) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return sum + (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      return sum;
+    }
+  }, 0);
 }
 
 function highWaterKb(pid: number): number {

@@ -19,8 +19,8 @@ export function fileTypeOf(fileName: string): FileType | null {
 
 /** Reads an untrusted upload defensively: signatures checked, sizes bounded, no formulas or HTML evaluated. */
 export function parseUpload(buffer: Buffer, fileType: FileType): ParsedSheet {
-  const table = (fileType === 'csv' ? readCsv(buffer) : readWorkbook(buffer, fileType)).map((row) => row.map(textSafeForStorage));
-  const firstRow = table.findIndex((row) => row.some((cell) => cell.trim() !== ''));
+  const table = fileType === 'csv' ? readCsv(buffer) : readWorkbook(buffer, fileType).map((row) => row.map(textSafeForStorage));
+  const firstRow = table.findIndex((row) => !isBlank(row));
   if (firstRow === -1) throw new UnreadableFileError('The file is empty: no header row was found');
   const headers = table[firstRow].map((cell) => cell.trim());
   if (headers.length > UPLOAD_LIMITS.maxColumns)
@@ -29,13 +29,25 @@ export function parseUpload(buffer: Buffer, fileType: FileType): ParsedSheet {
   const rowNumbers: number[] = [];
   for (let index = firstRow + 1; index < table.length; index++) {
     const row = table[index];
-    if (!row.some((cell) => cell.trim() !== '')) continue;
+    if (isBlank(row)) continue;
     if (rows.length === UPLOAD_LIMITS.maxRows)
       throw new UnreadableFileError(`The file has more than ${UPLOAD_LIMITS.maxRows.toLocaleString('en-US')} records`);
-    rows.push(headers.map((_, column) => truncated(row[column] ?? '')));
+    rows.push(fitsHeaders(row, headers.length) ? row : headers.map((_, column) => truncated(row[column] ?? '')));
     rowNumbers.push(index + 1);
   }
   return { headers, rows, rowNumbers };
+}
+
+function isBlank(row: readonly string[]): boolean {
+  for (const cell of row) if (cell.trim() !== '') return false;
+  return true;
+}
+
+/** Already one cell per header, none past the cell limit: the row is kept as it is. */
+function fitsHeaders(row: readonly string[], width: number): boolean {
+  if (row.length !== width) return false;
+  for (const cell of row) if (cell.length > UPLOAD_LIMITS.maxCellLength) return false;
+  return true;
 }
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -55,6 +67,10 @@ function truncated(cell: string): string {
   return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
 
+/**
+ * A text CSV as UTF-8, or Windows-1252 when it is not valid UTF-8. NUL bytes are refused, and neither
+ * decoding can produce an unpaired surrogate, so CSV cells need no textSafeForStorage pass.
+ */
 function readCsv(buffer: Buffer): string[][] {
   if (buffer.includes(0)) throw new UnreadableFileError('The file is not a text CSV file (it contains binary data)');
   let text: string;
@@ -64,7 +80,11 @@ function readCsv(buffer: Buffer): string[][] {
     // Spreadsheets exported on French-locale Windows are often Windows-1252, not UTF-8.
     text = new TextDecoder('windows-1252').decode(buffer);
   }
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
+  text = text.replace(/^\uFEFF/, '');
+  // The delimiter (comma, or semicolon from French-locale spreadsheets) is guessed from the first
+  // lines only; guessing over the whole file costs as much as parsing it again.
+  const { delimiter } = Papa.parse<string[]>(text.slice(0, 64 * 1024), { preview: 10, skipEmptyLines: 'greedy' }).meta;
+  const parsed = Papa.parse<string[]>(text, { delimiter });
   const fatal = parsed.errors.find((error) => error.type === 'Quotes');
   if (fatal) throw new UnreadableFileError(`The CSV file is malformed at row ${(fatal.row ?? 0) + 1}: ${fatal.message}`);
   return parsed.data;

@@ -37,4 +37,36 @@ describe('Reading an upload', () => {
     const whole = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
     expect(() => parseUpload(whole.subarray(0, whole.length - 30), 'xlsx')).toThrow(UnreadableFileError);
   });
+
+  describe('When a CSV file is read', () => {
+    const csv = (text: string) => parseUpload(Buffer.from(text, 'utf8'), 'csv');
+
+    it('should number rows as the file does, blank lines included, and skip the blank ones', () => {
+      const parsed = csv('reference_number,name\nR1,Awa\n\n  ,  \nR2,Jean\n');
+      expect(parsed.rows).toEqual([
+        ['R1', 'Awa'],
+        ['R2', 'Jean'],
+      ]);
+      expect(parsed.rowNumbers).toEqual([2, 5]);
+    });
+
+    it('should read semicolon-separated files from French-locale spreadsheets', () => {
+      const parsed = csv('reference_number;monthly_income\nR1;"150 000,50"\n');
+      expect(parsed.headers).toEqual(['reference_number', 'monthly_income']);
+      expect(parsed.rows).toEqual([['R1', '150 000,50']]);
+    });
+
+    it('should give every row one cell per header, short rows padded and long rows cut', () => {
+      const parsed = csv('a,b,c\n1\n1,2,3,4\n');
+      expect(parsed.rows).toEqual([
+        ['1', '', ''],
+        ['1', '2', '3'],
+      ]);
+    });
+
+    it('should decode Windows-1252 when the file is not UTF-8', () => {
+      const parsed = parseUpload(Buffer.from([...Buffer.from('name\nZo'), 0xe9]), 'csv');
+      expect(parsed.rows).toEqual([['Zoé']]);
+    });
+  });
 });

@@ -24,10 +24,23 @@ export const batchUploadStarted = defineEvent(
   }),
 );
 
+/**
+ * Rows of text cells, checked in one plain loop: a chunk holds tens of thousands of cells, and a
+ * schema per cell costs more than writing the chunk to the log.
+ */
+const textRows = z.custom<string[][]>(
+  (value) => Array.isArray(value) && value.every((row) => Array.isArray(row) && row.every((cell) => typeof cell === 'string')),
+  'rows must be lists of text cells',
+);
+const rowNumbers = z.custom<number[]>(
+  (value) => Array.isArray(value) && value.every((number) => Number.isSafeInteger(number)),
+  'rowNumbers must be whole numbers',
+);
+
 /** One chunk of accepted client records, each a row of cells in `headers` order; kept well under 1 MiB. */
 export const clientRecordsUploaded = defineEvent(
   'ClientRecordsUploaded',
-  z.object({ batchId, chunk: z.number().int().nonnegative(), rowNumbers: z.array(z.number().int()), rows: z.array(z.array(z.string())) }),
+  z.object({ batchId, chunk: z.number().int().nonnegative(), rowNumbers, rows: textRows }),
 );
 
 export const batchRowsRejected = defineEvent(

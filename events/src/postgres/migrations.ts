@@ -36,4 +36,15 @@ export const eventStoreMigrations: Migration[] = [
       await knex.raw('DROP TABLE IF EXISTS event_log_head; DROP TABLE IF EXISTS events;');
     },
   },
+  {
+    // Large payloads (record chunks of a few hundred KB) are stored out of line but not compressed:
+    // pglz costs about three times the insert itself; the log takes about three times the disk.
+    name: '20261122120000_uncompressed_event_payloads',
+    async up(knex) {
+      await knex.raw('ALTER TABLE events ALTER COLUMN data SET STORAGE EXTERNAL');
+    },
+    async down(knex) {
+      await knex.raw('ALTER TABLE events ALTER COLUMN data SET STORAGE EXTENDED');
+    },
+  },
 ];

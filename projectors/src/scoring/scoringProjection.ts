@@ -68,12 +68,12 @@ export function scoringProjection(store: EventStore): Projection {
     });
   }
 
-  async function recordsUploaded(event: RecordedEvent, trx: Knex.Transaction) {
-    const data = event.data as Chunk;
-    const at = event.metadata.occurredAt;
-    const batch: BatchRow = await trx(BATCHES)
-      .where({ id: data.batchId })
-      .first('id', 'institution_id', 'headers', 'model_version', 'status');
+  /** Consecutive chunks of one batch, scored and written together (one client look-up, one COPY each). */
+  async function recordsUploaded(events: RecordedEvent[], trx: Knex.Transaction) {
+    const chunks = events.map((event) => event.data as Chunk);
+    const at = events[events.length - 1].metadata.occurredAt;
+    const batchId = chunks[0].batchId;
+    const batch: BatchRow = await trx(BATCHES).where({ id: batchId }).first('id', 'institution_id', 'headers', 'model_version', 'status');
     if (batch.status === 'failed') return;
     const { compiled, columns } = await models.get(Number(batch.model_version), batch.institution_id, batch.headers);
     const identity = identityColumns(batch.headers);
@@ -82,36 +82,40 @@ export function scoringProjection(store: EventStore): Projection {
       trx,
       batch.institution_id,
       batch.id,
-      data.rows.map((row) => ({
-        reference: cell(row, identity.referenceNumber),
-        name: cell(row, identity.name),
-        phone: cell(row, identity.phoneNumber),
-        email: cell(row, identity.email),
-      })),
+      chunks.flatMap((chunk) =>
+        chunk.rows.map((row) => ({
+          reference: cell(row, identity.referenceNumber),
+          name: cell(row, identity.name),
+          phone: cell(row, identity.phoneNumber),
+          email: cell(row, identity.email),
+        })),
+      ),
       at,
     );
     const scored: ScoredRow[] = [];
     let failed = 0;
-    data.rows.forEach((row, index) => {
-      const result = scoreRow(compiled, columns, row);
-      if (result.status !== 'scored') {
-        failed += 1;
-        return;
-      }
-      scored.push({
-        clientId: clientIds.get(cell(row, identity.referenceNumber)) as number,
-        rowNumber: data.rowNumbers[index],
-        creditLimit: result.creditLimit,
-        interestRate: result.interestRate,
-        creditLimitWeights: result.sumNormalisedCreditLimitWeights,
-        interestRateWeights: result.sumNormalisedInterestRateWeights,
-        chunk: data.chunk,
-        chunkRow: index,
+    for (const chunk of chunks) {
+      chunk.rows.forEach((row, index) => {
+        const result = scoreRow(compiled, columns, row);
+        if (result.status !== 'scored') {
+          failed += 1;
+          return;
+        }
+        scored.push({
+          clientId: clientIds.get(cell(row, identity.referenceNumber)) as number,
+          rowNumber: chunk.rowNumbers[index],
+          creditLimit: result.creditLimit,
+          interestRate: result.interestRate,
+          creditLimitWeights: result.sumNormalisedCreditLimitWeights,
+          interestRateWeights: result.sumNormalisedInterestRateWeights,
+          chunk: chunk.chunk,
+          chunkRow: index,
+        });
       });
-    });
+    }
     await insertResults(trx, { id: batch.id, institutionId: batch.institution_id, modelVersion: Number(batch.model_version) }, scored, at);
     await trx(BATCHES)
-      .where({ id: data.batchId })
+      .where({ id: batchId })
       .update({
         processed_records: trx.raw('processed_records + ?', [scored.length]),
         failed_records: trx.raw('failed_records + ?', [failed]),
@@ -161,7 +165,6 @@ export function scoringProjection(store: EventStore): Projection {
 
   const handlers: Record<string, (event: RecordedEvent, trx: Knex.Transaction) => Promise<void>> = {
     BatchUploadStarted: started,
-    ClientRecordsUploaded: recordsUploaded,
     BatchRowsRejected: rowsRejected,
     BatchUploadCompleted: completed,
     BatchUploadFailed: (event, trx) => {
@@ -172,21 +175,39 @@ export function scoringProjection(store: EventStore): Projection {
 
   return {
     name: 'scoring',
-    eventTypes: Object.keys(handlers),
+    eventTypes: ['ClientRecordsUploaded', ...Object.keys(handlers)],
     tables: [RESULTS, CLIENTS, BATCH_ERRORS, BATCHES, SCORING_COUNTERS, CLIENT_IDENTITY_CHANGES],
     migrations: scoringMigrations,
-    batchSize: 8,
+    batchSize: 32,
     async handle(events, trx) {
-      for (const event of events) {
+      for (const group of batchRuns(events)) {
+        const first = group[0];
         try {
-          // A savepoint per event: bad data in one batch must not block every later batch.
-          await trx.transaction((savepoint) => handlers[event.type](event, savepoint));
+          // A savepoint per event, or per run of one batch's chunks: bad data in one batch must not block every later batch.
+          await trx.transaction((savepoint) =>
+            first.type === 'ClientRecordsUploaded' ? recordsUploaded(group, savepoint) : handlers[first.type](first, savepoint),
+          );
         } catch (error) {
-          if (!isDeterministic(error) || event.type === 'BatchUploadStarted') throw error;
-          const batchId = (event.data as { batchId: number }).batchId;
-          await fail(batchId, failureReason(error), event.metadata.occurredAt, trx);
+          if (!isDeterministic(error) || first.type === 'BatchUploadStarted') throw error;
+          const batchId = (first.data as { batchId: number }).batchId;
+          await fail(batchId, failureReason(error), group[group.length - 1].metadata.occurredAt, trx);
         }
       }
     },
   };
+}
+
+/** The page split into runs: consecutive record chunks of one batch together, every other event alone. */
+function batchRuns(events: readonly RecordedEvent[]): RecordedEvent[][] {
+  const runs: RecordedEvent[][] = [];
+  for (const event of events) {
+    const last = runs[runs.length - 1];
+    const joins =
+      event.type === 'ClientRecordsUploaded' &&
+      last?.[0].type === 'ClientRecordsUploaded' &&
+      (last[0].data as Chunk).batchId === (event.data as Chunk).batchId;
+    if (joins) last.push(event);
+    else runs.push([event]);
+  }
+  return runs;
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { copyRows } from './copyRows';
 import { CLIENT_IDENTITY_CHANGES, CLIENTS, RESULTS, SCORING_COUNTERS } from './scoringTables';
 
 const WRITE_PAGE = 5_000;
@@ -30,14 +31,11 @@ export async function upsertClients(
   const ids = new Map<string, number>();
   for (let start = 0; start < clients.length; start += WRITE_PAGE) {
     const page = clients.slice(start, start + WRITE_PAGE);
-    const existing: { id: string; reference_number: string }[] = await trx(CLIENTS)
-      .where({ institution_id: institutionId })
-      .whereIn(
-        'reference_number',
-        page.map((client) => client.reference),
-      )
-      .select('id', 'reference_number');
-    for (const row of existing) ids.set(row.reference_number, Number(row.id));
+    const existing = await trx.raw<{ rows: { id: string; reference_number: string }[] }>(
+      `SELECT id, reference_number FROM ${CLIENTS} WHERE institution_id = ? AND reference_number = ANY(?::text[])`,
+      [institutionId, page.map((client) => client.reference)],
+    );
+    for (const row of existing.rows) ids.set(row.reference_number, Number(row.id));
     const known = page.filter((client) => ids.has(client.reference));
     const fresh = page.filter((client) => !ids.has(client.reference));
     if (known.length > 0) {
@@ -56,18 +54,21 @@ export async function upsertClients(
     if (fresh.length > 0) {
       const first = await takeIds(trx, 'client', fresh.length);
       fresh.forEach((client, index) => ids.set(client.reference, first + index));
-      await trx.raw(
-        `INSERT INTO clients (id, institution_id, reference_number, name, phone_number, email, created_batch_id, created_at, updated_at)
-         SELECT id, ?, r, n, p, e, ?, ?::timestamptz, ?::timestamptz FROM unnest(?::bigint[], ?::text[], ?::text[], ?::text[], ?::text[]) AS t(id, r, n, p, e)`,
-        [
+      await copyRows(
+        trx,
+        CLIENTS,
+        ['id', 'institution_id', 'reference_number', 'name', 'phone_number', 'email', 'created_batch_id', 'created_at', 'updated_at'],
+        fresh.map((client) => [
+          ids.get(client.reference) as number,
           institutionId,
+          client.reference,
+          client.name,
+          client.phone,
+          client.email,
           batchId,
           at,
           at,
-          fresh.map((client) => ids.get(client.reference)),
-          fresh.map((client) => client.reference),
-          ...identityColumns(fresh),
-        ] as never[],
+        ]),
       );
     }
   }
@@ -98,31 +99,40 @@ export async function insertResults(
   at: string,
 ): Promise<void> {
   const first = await takeIds(trx, 'result', rows.length);
-  for (let start = 0; start < rows.length; start += WRITE_PAGE) {
-    const page = rows.slice(start, start + WRITE_PAGE);
-    const column = <T>(pick: (row: ScoredRow) => T) => page.map(pick);
-    await trx.raw(
-      `INSERT INTO ${RESULTS} (id, batch_id, institution_id, client_id, row_number, credit_limit, interest_rate,
-                            sum_normalised_credit_limit_weights, sum_normalised_interest_rate_weights, model_version, chunk, chunk_row, created_at)
-       SELECT id, ?, ?, c, r, l, i, w1, w2, ?, k, kr, ?::timestamptz
-         FROM unnest(?::bigint[], ?::bigint[], ?::int[], ?::bigint[], ?::numeric[], ?::float8[], ?::float8[], ?::int[], ?::int[]) AS t(id, c, r, l, i, w1, w2, k, kr)`,
-      [
-        batch.id,
-        batch.institutionId,
-        batch.modelVersion,
-        at,
-        page.map((_, index) => first + start + index),
-        column((row) => row.clientId),
-        column((row) => row.rowNumber),
-        column((row) => row.creditLimit),
-        column((row) => row.interestRate),
-        column((row) => row.creditLimitWeights),
-        column((row) => row.interestRateWeights),
-        column((row) => row.chunk),
-        column((row) => row.chunkRow),
-      ],
-    );
-  }
+  await copyRows(
+    trx,
+    RESULTS,
+    [
+      'id',
+      'batch_id',
+      'institution_id',
+      'client_id',
+      'row_number',
+      'credit_limit',
+      'interest_rate',
+      'sum_normalised_credit_limit_weights',
+      'sum_normalised_interest_rate_weights',
+      'model_version',
+      'chunk',
+      'chunk_row',
+      'created_at',
+    ],
+    rows.map((row, index) => [
+      first + index,
+      batch.id,
+      batch.institutionId,
+      row.clientId,
+      row.rowNumber,
+      row.creditLimit,
+      row.interestRate,
+      row.creditLimitWeights,
+      row.interestRateWeights,
+      batch.modelVersion,
+      row.chunk,
+      row.chunkRow,
+      at,
+    ]),
+  );
 }
 
 /**
