@@ -167,6 +167,25 @@ describe('Institution parameter values', () => {
       expect(response.body.message).toBe('Minimum Interest Rate (30) cannot be greater than Maximum Interest Rate (20)');
     });
 
+    it('should never let two requests sent at once invert a pair between them', async () => {
+      for (let round = 0; round < 5; round++) {
+        const [minimum, maximum] = await Promise.all([
+          api.post(other.token, '/institution/setParameters', { parameters: [{ parameterId: MIN_LIMIT, value: 3_000_000 }] }),
+          api.post(other.token, '/institution/setParameters', { parameters: [{ parameterId: MAX_LIMIT, value: 2_000_000 }] }),
+        ]);
+        expect([minimum.status, maximum.status].sort()).toEqual([200, 400]);
+        const values = await valuesOf(other.token, '/institution/getParameters');
+        expect(valueFor(values, MIN_LIMIT)?.value).toBeLessThanOrEqual(valueFor(values, MAX_LIMIT)?.value as number);
+        const back = await api.post(other.token, '/institution/setParameters', {
+          parameters: [
+            { parameterId: MIN_LIMIT, value: 50_000 },
+            { parameterId: MAX_LIMIT, value: 5_000_000 },
+          ],
+        });
+        expect(back.status).toBe(200);
+      }
+    });
+
     it('should refuse a value against the stored or default one, and accept raising both together', async () => {
       const stored = await api.post(bank.token, '/institution/setParameters', {
         parameters: [{ parameterId: MAX_LIMIT, value: 2_000_000 }],

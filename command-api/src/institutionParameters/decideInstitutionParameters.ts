@@ -1,13 +1,25 @@
 import { NotFoundError, ValidationError, type ParameterChange } from '@credit/events';
 import type { Decider, DomainEvent } from '../commandHandling';
 import { evolveInstitutionParameters, initialInstitutionParameters, type InstitutionParameters } from './institutionParameters';
+import { assertMinimumsNotAboveMaximums, type PairedTemplate } from './parameterBounds';
 
 /** A value for one template, with the template's name and code as they stand now (for the history). */
 export type ParameterEntry = { parameterId: number; valueId: number; parameterName: string; uniqueCode: number; value: number };
 
+/**
+ * `pairs` are the minimum/maximum templates of the model as it stands: the pair check runs here,
+ * against the stream's state at the moment of the append, so two requests racing cannot invert a pair.
+ */
 export type InstitutionParametersCommand =
-  | { type: 'SetParameterValues'; institutionId: number; reason: 'set' | 'reset'; entries: ParameterEntry[] }
-  | { type: 'RemoveParameterValue'; institutionId: number; parameterId: number; parameterName: string; uniqueCode: number };
+  | { type: 'SetParameterValues'; institutionId: number; reason: 'set' | 'reset'; entries: ParameterEntry[]; pairs: PairedTemplate[] }
+  | {
+      type: 'RemoveParameterValue';
+      institutionId: number;
+      parameterId: number;
+      parameterName: string;
+      uniqueCode: number;
+      pairs: PairedTemplate[];
+    };
 
 export function decideInstitutionParameters(command: InstitutionParametersCommand, state: InstitutionParameters): DomainEvent[] {
   switch (command.type) {
@@ -28,12 +40,18 @@ export function decideInstitutionParameters(command: InstitutionParametersComman
           value: entry.value,
         });
       }
+      const sent = new Map(command.entries.map((entry) => [entry.parameterId, entry.value]));
+      assertMinimumsNotAboveMaximums(command.pairs, (parameterId) => sent.get(parameterId) ?? state.values.get(parameterId)?.value);
       if (changes.length === 0) return [];
       return [{ type: 'InstitutionParametersSet', data: { institutionId: command.institutionId, reason: command.reason, changes } }];
     }
     case 'RemoveParameterValue': {
       const current = state.values.get(command.parameterId);
       if (!current) throw new NotFoundError('Parameter value not found');
+      // Removing a value brings back the template's default, which must not invert its pair either.
+      assertMinimumsNotAboveMaximums(command.pairs, (parameterId) =>
+        parameterId === command.parameterId ? undefined : state.values.get(parameterId)?.value,
+      );
       const { institutionId, parameterId, parameterName, uniqueCode } = command;
       return [
         {

@@ -18,6 +18,7 @@ import { institutionStream } from '../institutions/institution';
 import { loadScoringModel } from '../model/modelCommands';
 import { toNumber } from '../model/modelInput';
 import { institutionParametersDecider, type InstitutionParametersCommand, type ParameterEntry } from './decideInstitutionParameters';
+import { pairedTemplates } from './parameterBounds';
 import { parameterEntries, requestedValues, valueOf, visibleTemplate, type RequestedValue } from './parameterEntries';
 import { parameterValueId, parameterValueOwner } from './parameterValueIds';
 
@@ -58,9 +59,14 @@ export function institutionParameterRoutes(router: Router, deps: CommandDeps): v
 
   const setValues = async (ctx: Context, user: AuthenticatedUser, institutionId: number, requested: RequestedValue[], message: string) => {
     const model = await loadScoringModel(deps.store);
-    const stored = (await loadState(deps.store, institutionParametersStream(institutionId), institutionParametersDecider)).state.values;
-    const { entries, warnings } = await parameterEntries(deps.knex, model, user, institutionId, requested, stored);
-    const { result } = await run(ctx, user, institutionId, { type: 'SetParameterValues', institutionId, reason: 'set', entries });
+    const { entries, warnings } = await parameterEntries(deps.knex, model, user, institutionId, requested);
+    const { result } = await run(ctx, user, institutionId, {
+      type: 'SetParameterValues',
+      institutionId,
+      reason: 'set',
+      entries,
+      pairs: pairedTemplates(model.templates.values()),
+    });
     answer(ctx, message, { institutionId, parameters: entries.map((entry) => valueView(institutionId, entry)), warnings }, result);
   };
 
@@ -104,13 +110,15 @@ export function institutionParameterRoutes(router: Router, deps: CommandDeps): v
   router.delete('/institution/deleteParameter/:id', async (ctx) => {
     const user = assertSignedIn(ctx.state.user);
     const { institutionId, parameterId } = await ownedValue(user, ctx.params.id);
-    const template = visibleTemplate(await loadScoringModel(deps.store), user, parameterId);
+    const model = await loadScoringModel(deps.store);
+    const template = visibleTemplate(model, user, parameterId);
     const { result } = await run(ctx, user, institutionId, {
       type: 'RemoveParameterValue',
       institutionId,
       parameterId,
       parameterName: template.name,
       uniqueCode: template.uniqueCode,
+      pairs: pairedTemplates(model.templates.values()),
     });
     answer(
       ctx,
@@ -133,7 +141,13 @@ export function institutionParameterRoutes(router: Router, deps: CommandDeps): v
         value: template.defaultValue,
       });
     }
-    const { result } = await run(ctx, user, institutionId, { type: 'SetParameterValues', institutionId, reason: 'reset', entries });
+    const { result } = await run(ctx, user, institutionId, {
+      type: 'SetParameterValues',
+      institutionId,
+      reason: 'reset',
+      entries,
+      pairs: pairedTemplates(model.templates.values()),
+    });
     answer(
       ctx,
       'Parameters reset to defaults',

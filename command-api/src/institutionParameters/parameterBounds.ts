@@ -1,8 +1,6 @@
 import { ValidationError } from '@credit/events';
 import { PARAMETER_BOUNDS, PARAMETER_CODES, scoringParameterNamed } from '@credit/scoring';
 
-type NamedValue = { name: string; value: number };
-
 const amount = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 6 });
 
 /** Beyond these the engine's result columns overflow; unlike the recommended range this refuses the value. */
@@ -20,8 +18,33 @@ export const MINIMUM_MAXIMUM_PAIRS: readonly (readonly [number, number])[] = [
   [PARAMETER_CODES.minimumInterestRate, PARAMETER_CODES.maximumInterestRate],
 ];
 
-/** Values by engine code as they would stand after the change; a minimum above its maximum inverts the scale. */
-export function assertMinimumsNotAboveMaximums(byCode: ReadonlyMap<number, NamedValue>): void {
+/** The template the engine reads for one code of a minimum/maximum pair (the lowest id with that code). */
+export type PairedTemplate = { parameterId: number; name: string; uniqueCode: number; defaultValue: number };
+
+export function pairedTemplates(
+  templates: Iterable<{ parameterId: number; name: string; uniqueCode: number; defaultValue: number }>,
+): PairedTemplate[] {
+  const codes = new Set(MINIMUM_MAXIMUM_PAIRS.flat());
+  const byCode = new Map<number, PairedTemplate>();
+  for (const template of [...templates].sort((left, right) => left.parameterId - right.parameterId)) {
+    if (!codes.has(template.uniqueCode) || byCode.has(template.uniqueCode)) continue;
+    const { parameterId, name, uniqueCode, defaultValue } = template;
+    byCode.set(uniqueCode, { parameterId, name, uniqueCode, defaultValue });
+  }
+  return [...byCode.values()];
+}
+
+/**
+ * Refuses a change after which a minimum would stand above its maximum (an inverted scale). Each
+ * value is the one after the change (`valueAfter`), else the template's default.
+ */
+export function assertMinimumsNotAboveMaximums(
+  pairs: readonly PairedTemplate[],
+  valueAfter: (parameterId: number) => number | undefined,
+): void {
+  const byCode = new Map(
+    pairs.map((pair) => [pair.uniqueCode, { name: pair.name, value: valueAfter(pair.parameterId) ?? pair.defaultValue }]),
+  );
   for (const [minimumCode, maximumCode] of MINIMUM_MAXIMUM_PAIRS) {
     const minimum = byCode.get(minimumCode);
     const maximum = byCode.get(maximumCode);

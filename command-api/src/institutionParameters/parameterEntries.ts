@@ -4,8 +4,7 @@ import { field, type Body } from '../http/input';
 import type { ScoringModel } from '../model/scoringModel';
 import { toNumber } from '../model/modelInput';
 import type { ParameterEntry } from './decideInstitutionParameters';
-import type { StoredParameterValue } from './institutionParameters';
-import { assertMinimumsNotAboveMaximums, assertWithinHardBounds, MINIMUM_MAXIMUM_PAIRS } from './parameterBounds';
+import { assertWithinHardBounds } from './parameterBounds';
 import { parameterValueId } from './parameterValueIds';
 import { rangeWarning, type RangeWarning } from './recommendedRange';
 
@@ -46,7 +45,6 @@ export async function parameterEntries(
   user: AuthenticatedUser,
   institutionId: number,
   requested: readonly RequestedValue[],
-  stored: ReadonlyMap<number, StoredParameterValue>,
 ): Promise<{ entries: ParameterEntry[]; warnings: RangeWarning[] }> {
   const entries: ParameterEntry[] = [];
   const warnings: RangeWarning[] = [];
@@ -55,7 +53,6 @@ export async function parameterEntries(
     assertWithinHardBounds(template, value);
     return template;
   });
-  assertMinimumsNotAboveMaximums(pairedValues(model, requested, stored));
   for (const [index, { parameterId, value }] of requested.entries()) {
     const template = templates[index];
     const valueId = await parameterValueId(knex, institutionId, parameterId);
@@ -64,25 +61,4 @@ export async function parameterEntries(
     if (warning) warnings.push(warning);
   }
   return { entries, warnings };
-}
-
-/**
- * The engine reads the lowest-id template of each code; its value after this request is the one
- * requested, else the stored one, else the template's default.
- */
-function pairedValues(
-  model: ScoringModel,
-  requested: readonly RequestedValue[],
-  stored: ReadonlyMap<number, StoredParameterValue>,
-): Map<number, { name: string; value: number }> {
-  const codes = new Set(MINIMUM_MAXIMUM_PAIRS.flat());
-  const byCode = new Map<number, { name: string; value: number }>();
-  const templates = [...model.templates.values()].sort((left, right) => left.parameterId - right.parameterId);
-  for (const template of templates) {
-    if (!codes.has(template.uniqueCode) || byCode.has(template.uniqueCode)) continue;
-    const asked = requested.find((entry) => entry.parameterId === template.parameterId);
-    const value = asked?.value ?? stored.get(template.parameterId)?.value ?? template.defaultValue;
-    byCode.set(template.uniqueCode, { name: template.name, value });
-  }
-  return byCode;
 }
