@@ -14,3 +14,5 @@ export * from './domain/parameterEvents';
 export * from './api/user';
 export * from './api/access';
 export * from './domain/batchEvents';
+export * from './domain/scoringModelState';
+export * from './domain/institutionParametersState';

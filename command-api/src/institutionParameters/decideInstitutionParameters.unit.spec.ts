@@ -1,7 +1,7 @@
 import { ValidationError } from '@credit/events';
 import { PARAMETER_CODES } from '@credit/scoring';
 import { decideInstitutionParameters, type ParameterEntry } from './decideInstitutionParameters';
-import { evolveInstitutionParameters, initialInstitutionParameters } from './institutionParameters';
+import { evolveInstitutionParameters, initialInstitutionParameters } from '@credit/events';
 import type { PairedTemplate } from './parameterBounds';
 
 const pairs: PairedTemplate[] = [

@@ -12,7 +12,7 @@ import type { CommandDeps } from '../commandDeps';
 import { asBody, field, type Body } from '../http/input';
 import { loadScoringModel } from './modelCommands';
 import { toNumber, variableFields } from './modelInput';
-import type { ScoringModel } from './scoringModel';
+import type { ScoringModel } from '@credit/events';
 
 const RESPONSE_TYPES: readonly string[] = ['int_float', 'boolean', 'categorical'];
 

@@ -3,7 +3,7 @@ import { SCORING_MODEL_STREAM, type AuthenticatedUser, type EventStore, type Var
 import { handleCommand, loadState } from '../commandHandling';
 import { metadataFor } from '../http/answer';
 import { scoringModelDecider, type ModelCommand } from './decideScoringModel';
-import type { ScoringModel } from './scoringModel';
+import type { ScoringModel } from '@credit/events';
 
 /** Every model change goes through the one `scoring-model` stream, so the model's rules see all of it. */
 export const runModelCommand = (store: EventStore, ctx: Context, user: AuthenticatedUser, command: ModelCommand) =>

@@ -5,7 +5,7 @@ import { answer } from '../http/answer';
 import { asBody } from '../http/input';
 import { templateFields } from './modelInput';
 import { runModelCommand } from './modelCommands';
-import { evolveScoringModel } from './scoringModel';
+import { evolveScoringModel } from '@credit/events';
 
 export const templateView = (template: ParameterTemplateCreatedData) => ({
   id: template.parameterId,

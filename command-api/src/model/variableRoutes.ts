@@ -3,7 +3,7 @@ import { assertAdmin, routeId, type VariableData } from '@credit/events';
 import type { CommandDeps } from '../commandDeps';
 import { answer } from '../http/answer';
 import { asBody } from '../http/input';
-import { evolveScoringModel, type ScoringModel } from './scoringModel';
+import { evolveScoringModel, type ScoringModel } from '@credit/events';
 import { redistribution, variableFields } from './modelInput';
 import { proportionWarnings, runModelCommand, variableView } from './modelCommands';
 import type { DomainEvent } from '../commandHandling';

@@ -1,12 +1,12 @@
 import {
+  evolveInstitutionParameters,
+  evolveScoringModel,
+  initialInstitutionParameters,
+  initialScoringModel,
   institutionParametersStream,
   SCORING_MODEL_STREAM,
   type EventStore,
-  type InstitutionParametersSetData,
-  type InstitutionParameterValueRemovedData,
   type ParameterTemplateCreatedData,
-  type ProportionsRedistributedData,
-  type RecordedEvent,
   type VariableCategoryData,
   type VariableData,
 } from '@credit/events';
@@ -18,12 +18,6 @@ import {
   type Variable,
   type VariableCategory,
 } from '@credit/scoring';
-
-type ModelParts = {
-  categories: Map<number, VariableCategory>;
-  variables: Map<number, Variable>;
-  templates: Map<number, ParameterTemplate>;
-};
 
 const toCategory = (data: VariableCategoryData): VariableCategory => ({
   id: data.categoryId,
@@ -50,9 +44,9 @@ const toVariable = (data: VariableData): Variable => ({
   isActive: data.isActive,
 });
 
-const toTemplate = (data: Omit<ParameterTemplateCreatedData, 'uniqueCode'>, uniqueCode: number): ParameterTemplate => ({
+const toTemplate = (data: ParameterTemplateCreatedData): ParameterTemplate => ({
   id: data.parameterId,
-  uniqueCode,
+  uniqueCode: data.uniqueCode,
   name: data.name,
   description: data.description,
   recommendedRange: data.recommendedRange,
@@ -62,49 +56,6 @@ const toTemplate = (data: Omit<ParameterTemplateCreatedData, 'uniqueCode'>, uniq
   isRequired: data.isRequired,
   isInstitutionSpecific: data.isInstitutionSpecific,
 });
-
-function apply(parts: ModelParts, event: RecordedEvent): void {
-  switch (event.type) {
-    case 'VariableCategoryCreated':
-    case 'VariableCategoryUpdated': {
-      const data = event.data as VariableCategoryData;
-      parts.categories.set(data.categoryId, toCategory(data));
-      return;
-    }
-    case 'VariableCategoryDeleted':
-      parts.categories.delete((event.data as { categoryId: number }).categoryId);
-      return;
-    case 'VariableDefined':
-    case 'VariableUpdated': {
-      const data = event.data as VariableData;
-      parts.variables.set(data.variableId, toVariable(data));
-      return;
-    }
-    case 'VariableDeleted':
-      parts.variables.delete((event.data as { variableId: number }).variableId);
-      return;
-    case 'VariableProportionsRedistributed':
-      for (const { variableId, proportion } of (event.data as ProportionsRedistributedData).proportions) {
-        const variable = parts.variables.get(variableId);
-        if (variable) parts.variables.set(variableId, { ...variable, proportion });
-      }
-      return;
-    case 'ParameterTemplateCreated': {
-      const data = event.data as ParameterTemplateCreatedData;
-      parts.templates.set(data.parameterId, toTemplate(data, data.uniqueCode));
-      return;
-    }
-    case 'ParameterTemplateUpdated': {
-      const data = event.data as Omit<ParameterTemplateCreatedData, 'uniqueCode'>;
-      const current = parts.templates.get(data.parameterId);
-      if (current) parts.templates.set(data.parameterId, toTemplate(data, current.uniqueCode));
-      return;
-    }
-    case 'ParameterTemplateDeleted':
-      parts.templates.delete((event.data as { parameterId: number }).parameterId);
-      return;
-  }
-}
 
 const byId = <T extends { id: number }>(values: Iterable<T>): T[] => [...values].sort((left, right) => left.id - right.id);
 
@@ -117,16 +68,16 @@ export async function loadModelAsOf(
   store: EventStore,
   position: number,
 ): Promise<{ snapshot: ModelSnapshot; hash: string; version: number }> {
-  const parts: ModelParts = { categories: new Map(), variables: new Map(), templates: new Map() };
+  let model = initialScoringModel();
   for (const event of await store.readStream(SCORING_MODEL_STREAM)) {
     if (event.position > position) break;
-    apply(parts, event);
+    model = evolveScoringModel(model, event);
   }
   const snapshot: ModelSnapshot = {
     version: position,
-    categories: byId(parts.categories.values()),
-    variables: byId(parts.variables.values()),
-    parameterTemplates: byId(parts.templates.values()),
+    categories: byId([...model.categories.values()].map(toCategory)),
+    variables: byId([...model.variables.values()].map(toVariable)),
+    parameterTemplates: byId([...model.templates.values()].map(toTemplate)),
   };
   return { snapshot, hash: snapshotHash(snapshot), version: position };
 }
@@ -137,14 +88,10 @@ export async function loadInstitutionParametersAsOf(
   institutionId: number,
   position: number,
 ): Promise<InstitutionParameterValues> {
-  const values: Record<number, number> = {};
+  let parameters = initialInstitutionParameters();
   for (const event of await store.readStream(institutionParametersStream(institutionId))) {
     if (event.position > position) break;
-    if (event.type === 'InstitutionParametersSet') {
-      for (const change of (event.data as InstitutionParametersSetData).changes) values[change.parameterId] = change.value;
-    } else if (event.type === 'InstitutionParameterValueRemoved') {
-      delete values[(event.data as InstitutionParameterValueRemovedData).parameterId];
-    }
+    parameters = evolveInstitutionParameters(parameters, event);
   }
-  return { byTemplateId: values };
+  return { byTemplateId: Object.fromEntries([...parameters.values.values()].map((stored) => [stored.parameterId, stored.value])) };
 }

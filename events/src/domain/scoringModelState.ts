@@ -1,12 +1,11 @@
-import type {
-  ParameterTemplateCreatedData,
-  ProportionsRedistributedData,
-  RecordedEvent,
-  VariableCategoryData,
-  VariableData,
-} from '@credit/events';
+import type { RecordedEvent } from '../eventStore';
+import type { ParameterTemplateCreatedData, ProportionsRedistributedData, VariableCategoryData, VariableData } from './modelEvents';
 
-/** The whole scoring model as one aggregate: the rules that span categories and variables need all of it. */
+/**
+ * The whole scoring model as one aggregate: the rules that span categories and variables need all of it.
+ * The one fold of the `scoring-model` stream: the command side decides on it, and the projectors turn
+ * it into the engine's snapshot as of any log position.
+ */
 export type ScoringModel = {
   categories: ReadonlyMap<number, VariableCategoryData>;
   variables: ReadonlyMap<number, VariableData>;

@@ -1,4 +1,5 @@
-import type { InstitutionParametersSetData, InstitutionParameterValueRemovedData, RecordedEvent } from '@credit/events';
+import type { RecordedEvent } from '../eventStore';
+import type { InstitutionParametersSetData, InstitutionParameterValueRemovedData } from './parameterEvents';
 
 export type StoredParameterValue = { valueId: number; parameterId: number; value: number };
 
