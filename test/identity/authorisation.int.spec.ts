@@ -27,7 +27,7 @@ describe('Authorisation on every route', () => {
       headers: token ? bearer(token) : {},
       ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { json: {} }),
     });
-    // Signing out ends every older session of the account: sign in again so the routes after it have a live token.
+    // Signing out ends the session it was sent with: sign in again so the routes after it have a live token.
     if (response.status === 200 && route.path.endsWith('/logout')) await signInAgain(token);
     return response;
   };

@@ -1,4 +1,4 @@
-import jwt from 'jsonwebtoken';
+import { createHash } from 'node:crypto';
 import { approvedInstitution, bearer, decodeToken, signInAsAdmin, type TestInstitution } from '../support/actors';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform';
 
@@ -75,7 +75,7 @@ describe('Session hardening', () => {
       bank = await approvedInstitution(platform, admin);
     });
 
-    it('should refuse the old token with 401, record the sign-out on the account stream, and let a new sign-in work', async () => {
+    it('should refuse the signed-out token with 401, record the sign-out and its session on the account stream, and let a new sign-in work', async () => {
       expect((await profile(bank.token)).status).toBe(200);
       await nextSecond();
       const logout = await platform.request('/api/institution/logout', { method: 'POST', headers: bearer(bank.token) });
@@ -88,30 +88,39 @@ describe('Session hardening', () => {
 
       const signedOut = (await platform.store.readStream(`institution-${bank.id}`)).filter((event) => event.type === 'UserSignedOut');
       expect(signedOut).toHaveLength(1);
-      expect(signedOut[0].data).toEqual({ kind: 'institution', userId: bank.id });
+      expect(signedOut[0].data).toEqual({
+        kind: 'institution',
+        userId: bank.id,
+        session: createHash('sha256').update(bank.token).digest('hex'),
+        sessionExpiresAt: decodeToken(bank.token).exp,
+      });
+      expect(JSON.stringify(signedOut[0])).not.toContain(bank.token);
 
       const fresh = await login('institution', bank.email, bank.password);
       expect(fresh.status).toBe(200);
       expect((await profile(fresh.body.token)).status).toBe(200);
+      // Signing out and in again within one second still gives a live session.
+      expect((await platform.request('/api/auth/logout', { method: 'POST', headers: bearer(fresh.body.token) })).status).toBe(200);
+      const atOnce = await login('institution', bank.email, bank.password);
+      expect((await profile(atOnce.body.token)).status).toBe(200);
     });
 
-    it('should keep a token issued in the very second of the sign-out and refuse one from the second before', async () => {
-      const [signedOut] = (await platform.store.readStream(`institution-${bank.id}`)).filter((event) => event.type === 'UserSignedOut');
-      const second = Math.floor(Date.parse(signedOut.metadata.occurredAt) / 1000);
-      const secret = (await platform.knex('platform_secrets').where({ name: 'session' }).first('value')).value as string;
-      const tokenAt = (iat: number) =>
-        jwt.sign(
-          { id: bank.id, name: bank.name, email: bank.email, role: 'institution', is_admin: false, is_active: true, iat, exp: iat + 3600 },
-          secret,
-          { algorithm: 'HS256' },
-        );
-      expect((await profile(tokenAt(second))).status).toBe(200);
-      expect((await profile(tokenAt(second - 1))).body.message).toBe(SESSION_ENDED);
+    it('should end only the session that signed out: the account’s other sessions go on, even one begun in the same second', async () => {
+      const colleague = await approvedInstitution(platform, admin);
+      const [desk, laptop] = await Promise.all(
+        [1, 2].map(async () => (await login('institution', colleague.email, colleague.password)).body.token as string),
+      );
+      expect(desk).not.toBe(laptop);
+
+      expect((await platform.request('/api/institution/logout', { method: 'POST', headers: bearer(desk) })).status).toBe(200);
+      expect((await profile(desk)).body.message).toBe(SESSION_ENDED);
+      expect((await profile(colleague.token)).status).toBe(200);
+      expect((await profile(laptop)).status).toBe(200);
     });
   });
 
   describe('When an administrator signs out', () => {
-    it('should end the administrator’s older sessions only', async () => {
+    it('should end that administrator’s session only', async () => {
       const created = await platform.request('/api/admin/create', {
         method: 'POST',
         headers: bearer(admin),

@@ -8,6 +8,7 @@ import { answer, metadataFor } from '../http/answer';
 import { asBody, emailRule, field, optionalText, required, validate } from '../http/input';
 import { accountStream, assertUsable, loadAccount } from './account';
 import { burnPasswordCheck, verifyPassword } from './passwords';
+import type { SignedOutSession } from './signedOutSessions';
 import { signSessionToken } from './tokens';
 
 const WRONG_CREDENTIALS = 'Invalid email or password';
@@ -18,9 +19,15 @@ export function accessRoutes(router: Router, deps: CommandDeps): void {
   for (const path of ['/auth/logout', '/admin/logout', '/institution/logout']) {
     router.post(path, async (ctx) => {
       const user = assertSignedIn(ctx.state.user);
-      // On the account's own stream, so the next request with any older token sees it and is refused.
+      const { session, expiresAt } = ctx.state.session as SignedOutSession;
+      // On the account's own stream, so the next request with this token sees it and is refused.
       const result = await deps.store.append(accountStream(user.kind, user.id), [
-        { id: newEventId(), type: 'UserSignedOut', data: { kind: user.kind, userId: user.id }, metadata: metadataFor(ctx, user) },
+        {
+          id: newEventId(),
+          type: 'UserSignedOut',
+          data: { kind: user.kind, userId: user.id, session, sessionExpiresAt: expiresAt },
+          metadata: metadataFor(ctx, user),
+        },
       ]);
       answer(ctx, 'Logged out successfully', null, result);
     });

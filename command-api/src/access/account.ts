@@ -2,6 +2,7 @@ import { ForbiddenError, UnauthorizedError, type EventStore, type UserKind } fro
 import { loadState } from '../commandHandling';
 import { adminStream, evolveAdmin, initialAdmin } from '../admins/admin';
 import { evolveInstitution, initialInstitution, institutionStream } from '../institutions/institution';
+import type { SessionEnds } from './signedOutSessions';
 
 /** A signed-in user's account as its own stream says it is now: the one source for sign-in and for every request. */
 export type Account = {
@@ -14,6 +15,8 @@ export type Account = {
   logo: string | null;
   /** Tokens issued before this (ms since the epoch, compared by whole seconds) no longer sign anyone in. */
   sessionsValidAfter: number | null;
+  /** Sessions (token hashes) signed out one by one. */
+  signedOutSessions: ReadonlySet<string>;
 };
 
 /** The account's own stream: it carries sign-outs too, so every request sees them when it folds the account. */
@@ -25,23 +28,30 @@ export async function loadAccount(store: EventStore, kind: UserKind, id: number)
     if (state.status === 'none') return null;
     const { name, email, passwordHash, profilePhoto } = state;
     const status = state.status === 'active' ? 'active' : 'deactivated';
-    return { kind, id, name, email, passwordHash, logo: profilePhoto, status, sessionsValidAfter: state.sessionsValidAfter ?? null };
+    return { kind, id, name, email, passwordHash, logo: profilePhoto, status, ...sessionEndsOf(state) };
   }
   const { state } = await loadState(store, institutionStream(id), { initialState: initialInstitution, evolve: evolveInstitution });
   if (state.status === 'none') return null;
   const { name, email, passwordHash, logo } = state;
   const status = state.status === 'approved' ? 'active' : state.status;
-  return { kind, id, name, email, passwordHash, logo, status, sessionsValidAfter: state.sessionsValidAfter ?? null };
+  return { kind, id, name, email, passwordHash, logo, status, ...sessionEndsOf(state) };
 }
 
+const sessionEndsOf = (state: SessionEnds) => ({
+  sessionsValidAfter: state.sessionsValidAfter ?? null,
+  signedOutSessions: new Set((state.signedOutSessions ?? []).map((ended) => ended.session)),
+});
+
 /**
- * Refuses a token issued before the account's sessions ended. Whole seconds, as `iat` is: a token
- * issued in the same second as the sign-out stays valid, so signing in again at once always works.
+ * Refuses a token issued before the account's sessions all ended (a password change; whole seconds, as
+ * `iat` is, so a token issued in that very second stays valid and signing in again at once works), and
+ * a token whose own session was signed out.
  */
-export function assertSessionCurrent(account: Account, issuedAtSeconds: number): void {
+export function assertSessionCurrent(account: Account, issuedAtSeconds: number, session: string): void {
   if (account.sessionsValidAfter !== null && issuedAtSeconds < Math.floor(account.sessionsValidAfter / 1000)) {
     throw new UnauthorizedError(SESSION_ENDED);
   }
+  if (account.signedOutSessions.has(session)) throw new UnauthorizedError(SESSION_ENDED);
 }
 
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';

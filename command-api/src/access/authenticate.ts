@@ -1,12 +1,13 @@
 import type { Middleware } from 'koa';
 import { UnauthorizedError, type AuthenticatedUser, type EventStore } from '@credit/events';
 import { assertSessionCurrent, assertUsable, loadAccount } from './account';
+import { sessionOf } from './signedOutSessions';
 import { verifySessionToken } from './tokens';
 
 /**
  * Puts the caller on `ctx.state.user` when a Bearer token is sent. The account is re-read from its
- * stream on every request, so a deactivated institution's tokens, and tokens issued before a sign-out or
- * a password change, stop working at once.
+ * stream on every request, so a deactivated institution's tokens, a signed-out token, and tokens issued
+ * before a password change stop working at once. A session is named by its token's hash (`ctx.state.session`).
  */
 export function authenticate(deps: { store: EventStore; secret: () => string }): Middleware {
   return async (ctx, next) => {
@@ -16,7 +17,8 @@ export function authenticate(deps: { store: EventStore; secret: () => string }):
       if (scheme?.toLowerCase() !== 'bearer' || !token) throw new UnauthorizedError('Invalid token');
       const claims = verifySessionToken(deps.secret(), token);
       const account = assertUsable(await loadAccount(deps.store, claims.role, claims.id));
-      assertSessionCurrent(account, claims.iat);
+      const session = sessionOf(token);
+      assertSessionCurrent(account, claims.iat, session);
       const user: AuthenticatedUser = {
         kind: account.kind,
         id: account.id,
@@ -26,6 +28,7 @@ export function authenticate(deps: { store: EventStore; secret: () => string }):
         institutionId: account.kind === 'institution' ? account.id : null,
       };
       ctx.state.user = user;
+      ctx.state.session = { session, expiresAt: claims.exp };
     }
     await next();
   };

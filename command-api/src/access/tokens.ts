@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { UnauthorizedError, type SessionClaims, type UserKind } from '@credit/events';
 
@@ -19,7 +20,10 @@ export function signSessionToken(secret: string, subject: TokenSubject, keepSign
     iat,
     exp: iat + (keepSignedIn ? KEEP_SIGNED_IN_LIFETIME_S : STANDARD_LIFETIME_S),
   };
-  return jwt.sign(claims, secret, { algorithm: 'HS256' });
+  // The claims are the spec's, so two sign-ins in one second would sign the same payload; a random
+  // session id in the header makes every sign-in a token of its own, which a sign-out can end alone.
+  const header: jwt.JwtHeader & { sid: string } = { alg: 'HS256', typ: 'JWT', sid: randomBytes(12).toString('base64url') };
+  return jwt.sign(claims, secret, { algorithm: 'HS256', header });
 }
 
 export function verifySessionToken(secret: string, token: string): SessionClaims {

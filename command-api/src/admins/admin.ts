@@ -1,17 +1,16 @@
 import type { RecordedEvent } from '@credit/events';
+import { afterSignOut, type SessionEnds } from '../access/signedOutSessions';
 
 export type Admin =
   | { status: 'none' }
-  | {
+  | ({
       status: 'active' | 'inactive';
       id: number;
       name: string;
       email: string;
       passwordHash: string;
       profilePhoto: string | null;
-      /** When the account's sessions last ended (sign-out or password change), ms since the epoch. */
-      sessionsValidAfter?: number;
-    };
+    } & SessionEnds);
 
 export const adminStream = (id: number): string => `admin-${id}`;
 
@@ -41,7 +40,7 @@ export function evolveAdmin(state: Admin, event: RecordedEvent): Admin {
     case 'AdminPasswordChanged':
       return { ...state, passwordHash: data.passwordHash as string, sessionsValidAfter: Date.parse(event.metadata.occurredAt) };
     case 'UserSignedOut':
-      return { ...state, sessionsValidAfter: Date.parse(event.metadata.occurredAt) };
+      return { ...state, ...afterSignOut(state, event) };
     case 'AdminDeactivated':
       return { ...state, status: 'inactive' };
     default:

@@ -1,19 +1,18 @@
 import type { RecordedEvent } from '@credit/events';
+import { afterSignOut, type SessionEnds } from '../access/signedOutSessions';
 
 export type InstitutionStatus = 'pending' | 'approved' | 'rejected' | 'deactivated' | 'closed';
 
 export type Institution =
   | { status: 'none' }
-  | {
+  | ({
       status: InstitutionStatus;
       id: number;
       name: string;
       email: string;
       passwordHash: string;
       logo: string | null;
-      /** When the account's sessions last ended (sign-out or password change), ms since the epoch. */
-      sessionsValidAfter?: number;
-    };
+    } & SessionEnds);
 
 export const institutionStream = (id: number): string => `institution-${id}`;
 
@@ -52,7 +51,7 @@ export function evolveInstitution(state: Institution, event: RecordedEvent): Ins
     case 'InstitutionPasswordChanged':
       return { ...state, passwordHash: data.passwordHash as string, sessionsValidAfter: Date.parse(event.metadata.occurredAt) };
     case 'UserSignedOut':
-      return { ...state, sessionsValidAfter: Date.parse(event.metadata.occurredAt) };
+      return { ...state, ...afterSignOut(state, event) };
     default:
       return state;
   }

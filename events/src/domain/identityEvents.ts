@@ -41,7 +41,22 @@ export const signInFailed = defineEvent(
   'SignInFailed',
   z.object({ kind: userKind, email: z.string(), reason: z.enum(['unknown_email', 'wrong_password', 'inactive', 'rate_limited']) }),
 );
-export const userSignedOut = defineEvent('UserSignedOut', z.object({ kind: userKind, userId: z.number().int().positive() }));
+/**
+ * `session`: the SHA-256 of the signed-out token, which ends (until `sessionExpiresAt`, its expiry in
+ * seconds); the account's other sessions go on. Absent on older events: every earlier session ended.
+ */
+export const userSignedOut = defineEvent(
+  'UserSignedOut',
+  z.object({
+    kind: userKind,
+    userId: z.number().int().positive(),
+    session: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .optional(),
+    sessionExpiresAt: z.number().int().nonnegative().optional(),
+  }),
+);
 
 export const passwordResetRequested = defineEvent(
   'PasswordResetRequested',

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@credit/events';
 
-const SECRET_KEY = /hash|password|secret|token|^code$/i;
+const SECRET_KEY = /hash|password|secret|token|session|^code$/i;
 const LONGEST_TEXT = 200;
 
 /**
