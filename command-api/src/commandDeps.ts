@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { EventStore } from '@credit/events';
 import type { InstitutionParameterValues, ModelSnapshot } from '@credit/scoring';
-import type { FailureLimiter } from './access/failureLimiter';
+import type { AttemptLimit } from './access/attemptLimits';
 import type { EmailReservations } from './accounts/emailReservations';
 
 export type CommandDeps = {
@@ -10,7 +10,7 @@ export type CommandDeps = {
   secret: () => string;
   reservations: EmailReservations;
   /** Failed sign-ins, counted per account email and, more loosely, per client IP. */
-  signInLimiter: { byEmail: FailureLimiter; byIp: FailureLimiter };
+  signInLimits: { byEmail: AttemptLimit; byIp: AttemptLimit };
   /** How long a password reset code stays valid (300 s unless configured). */
   resetCodeTtlSeconds?: number;
   /** Registrations and password reset requests allowed per client IP (20 an hour, 30 per 15 minutes unless configured). */

@@ -93,4 +93,29 @@ export const commandMigrations: Migration[] = [
       await knex.raw('DROP TABLE IF EXISTS upload_keys');
     },
   },
+  {
+    // Rate-limited attempts (sign-ins, registrations, reset requests) and the decoy resets of unknown
+    // emails, shared by every API process and kept across restarts.
+    name: '20261122009000_create_limited_attempts_and_reset_decoys',
+    async up(knex) {
+      await knex.raw(`
+        CREATE TABLE limited_attempts (
+          limit_name   text NOT NULL,
+          key          text NOT NULL,
+          attempt      uuid NOT NULL,
+          attempted_at timestamptz NOT NULL
+        );
+        CREATE INDEX limited_attempts_key ON limited_attempts (limit_name, key, attempted_at);
+        CREATE INDEX limited_attempts_attempt ON limited_attempts (attempt);
+        CREATE TABLE password_reset_decoys (
+          email      text PRIMARY KEY,
+          state      jsonb NOT NULL,
+          updated_at timestamptz NOT NULL
+        );
+      `);
+    },
+    async down(knex) {
+      await knex.raw('DROP TABLE IF EXISTS password_reset_decoys; DROP TABLE IF EXISTS limited_attempts;');
+    },
+  },
 ];

@@ -19,7 +19,6 @@ import {
   ensureFirstAdmin,
   ensureStarterModel,
   failInterruptedUploads,
-  FailureLimiter,
   sessionSecret,
 } from '@credit/command-api';
 import { createQueryRouter } from '@credit/query-api';
@@ -100,7 +99,10 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   if ((await ensureStarterModel(store)).seeded) logger.info('starter scoring model seeded');
   const tooMany = (minutes: number) =>
     `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-  const signInLimiter = { byEmail: new FailureLimiter(5, 15 * 60_000, tooMany), byIp: new FailureLimiter(100, 15 * 60_000, tooMany) };
+  const signInLimits = {
+    byEmail: { name: 'sign-in-email', max: 5, windowMs: 15 * 60_000, message: tooMany },
+    byIp: { name: 'sign-in-ip', max: 100, windowMs: 15 * 60_000, message: tooMany },
+  };
 
   const app = createApp({
     logger,
@@ -112,7 +114,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         knex,
         secret: () => secret,
         reservations: new EmailReservations(knex),
-        signInLimiter,
+        signInLimits,
         resetCodeTtlSeconds: config.resetCodeTtlSeconds,
         requestLimits: { registrationsPerHour: config.registrationLimitPerHour, resetRequestsPer15Min: config.resetRequestLimitPer15Min },
         models: {

@@ -7,6 +7,7 @@ import { normaliseEmail } from '../accounts/emailReservations';
 import { answer, metadataFor } from '../http/answer';
 import { asBody, emailRule, field, optionalText, required, validate } from '../http/input';
 import { accountStream, assertUsable, loadAccount } from './account';
+import { AttemptLimits } from './attemptLimits';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import type { SignedOutSession } from './signedOutSessions';
 import { signSessionToken } from './tokens';
@@ -46,12 +47,14 @@ async function signIn(ctx: Context, deps: CommandDeps, kind: UserKind): Promise<
   const emailKey = `${kind}:${normaliseEmail(email)}`;
   const ipKey = `ip:${ctx.ip}`;
 
-  const { byEmail, byIp } = deps.signInLimiter;
-  // Counted before anything is awaited, so parallel guesses see each other; a rate-limited caller
-  // gets its 429 without a single write to the log.
-  byEmail.check([emailKey]);
-  const attemptedAt = byIp.attempt([ipKey]);
-  byEmail.fail([emailKey], attemptedAt);
+  const { byEmail, byIp } = deps.signInLimits;
+  const limits = new AttemptLimits(deps.knex);
+  // Counted first (parallel guesses see each other, in every process); a rate-limited caller gets
+  // its 429 without a single write to the log.
+  const attempt = await limits.count([
+    [byEmail, emailKey],
+    [byIp, ipKey],
+  ]);
 
   const fail = async (reason: 'unknown_email' | 'wrong_password'): Promise<never> => {
     const actor = { id: 'anonymous', role: kind, name: normaliseEmail(email) } as const;
@@ -79,8 +82,7 @@ async function signIn(ctx: Context, deps: CommandDeps, kind: UserKind): Promise<
   }
   if (!(await verifyPassword(account.passwordHash, password))) return fail('wrong_password');
   // The right password is not a guess: it does not count against the email or the network.
-  byIp.takeBack(ipKey, attemptedAt);
-  byEmail.takeBack(emailKey, attemptedAt);
+  await limits.takeBack(attempt);
   try {
     assertUsable(account);
   } catch (error) {
@@ -95,7 +97,7 @@ async function signIn(ctx: Context, deps: CommandDeps, kind: UserKind): Promise<
     ]);
     throw error;
   }
-  byEmail.clear(emailKey);
+  await limits.clear([byEmail, emailKey]);
 
   const token = signSessionToken(
     deps.secret(),

@@ -5,7 +5,7 @@ import type { CommandDeps } from '../commandDeps';
 import { handleCommand } from '../commandHandling';
 import { eventMetadata } from '../eventMetadata';
 import { nextId } from '../accounts/emailReservations';
-import { FailureLimiter } from '../access/failureLimiter';
+import { AttemptLimits, type AttemptLimit } from '../access/attemptLimits';
 import { hashPassword } from '../access/passwords';
 import { answer, metadataFor } from '../http/answer';
 import { asBody, emailRule, field, minLength, optionalText, required, validate } from '../http/input';
@@ -25,15 +25,17 @@ export function institutionRoutes(router: Router, deps: CommandDeps): void {
       user ? metadataFor(ctx, user, id) : systemlessMeta(ctx, id),
     );
   // Registration is open to anyone and writes to the log: one network may only register so many.
-  const registrations = new FailureLimiter(
-    deps.requestLimits?.registrationsPerHour ?? DEFAULT_REGISTRATIONS_PER_HOUR,
-    60 * 60_000,
-    (minutes) => `Too many registrations from this network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
+  const registrations: AttemptLimit = {
+    name: 'registration-ip',
+    max: deps.requestLimits?.registrationsPerHour ?? DEFAULT_REGISTRATIONS_PER_HOUR,
+    windowMs: 60 * 60_000,
+    message: (minutes) => `Too many registrations from this network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  };
+  const limits = new AttemptLimits(deps.knex);
 
   router.post('/institution/create', async (ctx) => {
     const ipKey = `ip:${ctx.ip}`;
-    registrations.check([ipKey]);
+    await limits.refuseIfLimited([[registrations, ipKey]]);
     const body = asBody(ctx.request.body);
     const name = optionalText(body, 'name')?.trim();
     const email = optionalText(body, 'email')?.trim();
@@ -59,7 +61,7 @@ export function institutionRoutes(router: Router, deps: CommandDeps): void {
     ]);
     if (terms === false) throw new ValidationError('You must accept the terms and conditions');
     // A form that fails validation writes nothing; every other attempt counts, whatever its outcome.
-    registrations.attempt([ipKey]);
+    await limits.count([[registrations, ipKey]]);
     const institutionId = await nextId(deps.knex, 'institution_ids');
     const passwordHash = await hashPassword(password as string);
     const { result } = await deps.reservations.withReservation('institution', email as string, institutionId, EMAIL_TAKEN, () =>

@@ -1,32 +1,47 @@
+import type { Knex } from 'knex';
 import { decidePasswordReset, rejectionOf } from './decidePasswordReset';
 import { evolvePasswordReset, initialPasswordReset, type PasswordReset } from './passwordReset';
 import type { DomainEvent } from '../commandHandling';
 
-const MAX_DECOYS = 10_000;
+const TABLE = 'password_reset_decoys';
+/** A decoy outlives its code by a day, then is forgotten (it would answer as expired anyway). */
+const KEPT_AFTER_EXPIRY_MS = 24 * 60 * 60_000;
 
 /**
- * Resets asked for unknown emails, kept in memory and run through the same decider as real ones
- * (with a code that can never match), so wrong codes, the attempt limit and expiry answer exactly
- * as they would for a registered email.
+ * Resets asked for unknown emails, run through the same decider as real ones (with a code that can
+ * never match), so wrong codes, the attempt limit and expiry answer exactly as they would for a
+ * registered email. Kept in PostgreSQL: every API process, and a restarted one, answers the same.
  */
 export class DecoyResets {
-  private readonly resets = new Map<string, PasswordReset>();
+  constructor(private readonly knex: Knex) {}
 
-  request(email: string, expiresAt: string): void {
+  async request(email: string, expiresAt: string): Promise<void> {
     const events = decidePasswordReset(
       { type: 'RequestPasswordReset', kind: 'institution', userId: 1, codeHash: 'decoy', expiresAt },
       initialPasswordReset(),
     );
-    this.resets.delete(email);
-    this.resets.set(email, fold(initialPasswordReset(), events));
-    if (this.resets.size > MAX_DECOYS) this.resets.delete(this.resets.keys().next().value as string);
+    const now = new Date();
+    await this.knex(TABLE)
+      .where('updated_at', '<', new Date(now.getTime() - KEPT_AFTER_EXPIRY_MS))
+      .delete();
+    await this.knex(TABLE)
+      .insert({ email, state: JSON.stringify(fold(initialPasswordReset(), events)), updated_at: now })
+      .onConflict('email')
+      .merge();
   }
 
   /** Always throws: the answer a wrong code gets in the decoy's state. */
-  check(email: string, code: string, hashKey: string, now: string): never {
-    const state = this.resets.get(email) ?? initialPasswordReset();
-    const events = decidePasswordReset({ type: 'CheckResetCode', code, hashKey, now, usedSinceRequest: false }, state);
-    this.resets.set(email, fold(state, events));
+  async check(email: string, code: string, hashKey: string, now: string): Promise<never> {
+    const state = await this.knex.transaction(async (trx) => {
+      const row = await trx(TABLE).where({ email }).forUpdate().first('state');
+      const before: PasswordReset = row ? (row.state as PasswordReset) : initialPasswordReset();
+      const events = decidePasswordReset({ type: 'CheckResetCode', code, hashKey, now, usedSinceRequest: false }, before);
+      if (row)
+        await trx(TABLE)
+          .where({ email })
+          .update({ state: JSON.stringify(fold(before, events)), updated_at: new Date() });
+      return before;
+    });
     throw rejectionOf(state);
   }
 }

@@ -5,7 +5,7 @@ import type { CommandDeps } from '../commandDeps';
 import { handleCommand } from '../commandHandling';
 import { eventMetadata } from '../eventMetadata';
 import type { Account } from '../access/account';
-import { FailureLimiter } from '../access/failureLimiter';
+import { AttemptLimits, type AttemptLimit } from '../access/attemptLimits';
 import { hashPassword } from '../access/passwords';
 import { normaliseEmail } from '../accounts/emailReservations';
 import { adminStream } from '../admins/admin';
@@ -32,20 +32,27 @@ const ANSWER_FLOOR_MS = 200;
 export function passwordResetRoutes(router: Router, deps: CommandDeps): void {
   const ttlSeconds = deps.resetCodeTtlSeconds ?? DEFAULT_RESET_CODE_TTL_SECONDS;
   const hashKey = () => resetCodeKey(deps.secret());
-  const decoys = new DecoyResets();
+  const decoys = new DecoyResets(deps.knex);
   const tooMany = (minutes: number) =>
     `Too many password reset requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-  const requests = new FailureLimiter(5, 15 * 60_000, tooMany);
+  const requests: AttemptLimit = { name: 'reset-email', max: 5, windowMs: 15 * 60_000, message: tooMany };
   // Each request may write to the log and send a mail: one network may only ask so often, whatever the emails.
-  const requestsByIp = new FailureLimiter(deps.requestLimits?.resetRequestsPer15Min ?? DEFAULT_RESET_REQUESTS_PER_IP, 15 * 60_000, tooMany);
+  const requestsByIp: AttemptLimit = {
+    name: 'reset-ip',
+    max: deps.requestLimits?.resetRequestsPer15Min ?? DEFAULT_RESET_REQUESTS_PER_IP,
+    windowMs: 15 * 60_000,
+    message: tooMany,
+  };
+  const limits = new AttemptLimits(deps.knex);
 
   router.post('/auth/reset-password', async (ctx) => {
     const body = asBody(ctx.request.body);
     const email = readEmail(body);
     const kind = readUserKind(body);
-    requests.check([normaliseEmail(email)]);
-    requestsByIp.attempt([`ip:${ctx.ip}`]);
-    requests.fail([normaliseEmail(email)]);
+    await limits.count([
+      [requests, normaliseEmail(email)],
+      [requestsByIp, `ip:${ctx.ip}`],
+    ]);
     await noSoonerThan(ANSWER_FLOOR_MS, async () => {
       const expiresAt = new Date(Date.now() + ttlSeconds * 1000).toISOString();
       const [account] = await accountsFor(deps, email, kind);
@@ -72,7 +79,7 @@ export function passwordResetRoutes(router: Router, deps: CommandDeps): void {
     validate([['code', code, [required('Reset code is required'), matches(/^\d{6}$/, 'The reset code must be 6 digits')]]]);
     const accounts = await accountsFor(deps, email, kind);
     const now = new Date().toISOString();
-    if (accounts.length === 0) decoys.check(normaliseEmail(email), code, hashKey(), now);
+    if (accounts.length === 0) await decoys.check(normaliseEmail(email), code, hashKey(), now);
     const { account } = await accountBeingReset(deps.store, accounts);
     const { before, events, result } = await decideOnResetStream(
       deps.store,
@@ -128,7 +135,7 @@ export function passwordResetRoutes(router: Router, deps: CommandDeps): void {
                 { type: 'ChangeInstitutionPassword', passwordHash, via: 'reset' },
                 metadata,
               );
-        deps.signInLimiter.byEmail.clear(`${account.kind}:${normaliseEmail(account.email)}`);
+        await limits.clear([deps.signInLimits.byEmail, `${account.kind}:${normaliseEmail(account.email)}`]);
         return outcome.result;
       });
       answer(ctx, 'Password reset successfully. You can now sign in with your new password.', null, result);
