@@ -10,7 +10,7 @@ import { passwordResetRoutes } from './passwordReset/passwordResetRoutes';
 
 export { eventMetadata, type Actor } from './eventMetadata';
 export { authenticate } from './access/authenticate';
-export { type AttemptLimit } from './access/attemptLimits';
+export { AttemptLimits, type AttemptLimit } from './access/attemptLimits';
 export { EmailReservations } from './accounts/emailReservations';
 export { sessionSecret } from './accounts/platformSecret';
 export { ensureFirstAdmin } from './admins/firstAdmin';

@@ -19,6 +19,7 @@ import {
   ensureFirstAdmin,
   ensureStarterModel,
   failInterruptedUploads,
+  AttemptLimits,
   sessionSecret,
 } from '@credit/command-api';
 import { createQueryRouter } from '@credit/query-api';
@@ -78,11 +79,13 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const runner = new ProjectionRunner({ knex, store, connectionString: database.url, projections, logger });
   await runner.start();
   const mailSender = startMailSender({ knex, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const attemptLimits = new AttemptLimits(knex);
   const uploadsWatch = setInterval(() => {
     failInterruptedUploads(store, knex).then(
       (failed) => failed.length > 0 && logger.warn({ batches: failed }, 'failed interrupted uploads'),
       (error) => logger.error({ err: error }, 'could not check for interrupted uploads'),
     );
+    attemptLimits.sweep().catch((error) => logger.error({ err: error }, 'could not forget old rate-limited attempts'));
   }, 60_000);
   uploadsWatch.unref();
   const secret = await sessionSecret(knex, config.jwtSecret);

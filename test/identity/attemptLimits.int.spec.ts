@@ -1,5 +1,5 @@
 import { TooManyRequestsError } from '@credit/events';
-import { AttemptLimits, type AttemptLimit } from '../../command-api/src/access/attemptLimits';
+import { AttemptLimits, LONGEST_WINDOW_MS, type AttemptLimit } from '../../command-api/src/access/attemptLimits';
 import { approvedInstitution, signInAsAdmin } from '../support/actors';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform';
 
@@ -30,6 +30,18 @@ describe('Attempt limits', () => {
       const slow: AttemptLimit = { ...limit('minutes'), windowMs: 15 * 60_000 };
       for (let n = 0; n < 3; n += 1) await limits.count([[slow, 'k']], n * 60_000);
       await expect(limits.count([[slow, 'k']], 4 * 60_000 + 1)).rejects.toThrow('wait 11');
+    });
+  });
+
+  describe('When attempts are older than any window', () => {
+    it('should forget them in the sweep, and keep the recent ones', async () => {
+      const old = limit('sweep');
+      const now = Date.now();
+      await limits.count([[old, 'gone']], now - LONGEST_WINDOW_MS - 1);
+      await limits.count([[old, 'kept']], now - 1000);
+      await limits.sweep(now);
+      const left = await platform.knex('limited_attempts').where({ limit_name: 'sweep' }).pluck('key');
+      expect(left).toEqual(['kept']);
     });
   });
 

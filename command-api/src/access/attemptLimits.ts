@@ -9,6 +9,8 @@ export type AttemptLimit = { name: string; max: number; windowMs: number; messag
 export type LimitedKey = readonly [AttemptLimit, string];
 
 const TABLE = 'limited_attempts';
+/** No limit looks further back than this. */
+export const LONGEST_WINDOW_MS = 24 * 60 * 60_000;
 
 /**
  * Attempts are counted in PostgreSQL, so every API process (and a restarted one) sees the same
@@ -44,6 +46,13 @@ export class AttemptLimits {
   /** Takes back one counted attempt (a sign-in that turned out to be right). */
   async takeBack(attempt: string): Promise<void> {
     await this.knex(TABLE).where({ attempt }).delete();
+  }
+
+  /** Forgets attempts older than any limit's window (keys that never come back would keep them forever). */
+  async sweep(now = Date.now()): Promise<number> {
+    return this.knex(TABLE)
+      .where('attempted_at', '<', new Date(now - LONGEST_WINDOW_MS))
+      .delete();
   }
 
   /** Forgets every attempt of one key (a successful sign-in clears its email's failures). */
