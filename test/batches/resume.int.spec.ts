@@ -4,7 +4,7 @@ import { chunkRecords } from '@credit/command-api/src/batches/batchChunks';
 import { parseUpload } from '@credit/command-api/src/batches/parseUpload';
 import { failInterruptedUploads, INTERRUPTED_REASON } from '@credit/command-api';
 import { approvedInstitution, bearer, signInAsAdmin, type TestInstitution } from '../support/actors';
-import { csvOf, settledBatch, starterRows } from '../support/uploads';
+import { csvOf, rebuildScoring, resultsChecksum, settledBatch, starterRows } from '../support/uploads';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform';
 
 describe('Uploads with an Idempotency-Key', () => {
@@ -94,6 +94,10 @@ describe('Uploads with an Idempotency-Key', () => {
     expect(await platform.knex('results').where({ batch_id: batchId }).count<{ count: string }[]>('* as count')).toEqual([
       { count: '3000' },
     ]);
+    // Its chunks came from two requests, at two times: a rebuild (other page boundaries) gives every row the same time again.
+    const before = await resultsChecksum(platform);
+    await rebuildScoring(platform);
+    expect(await resultsChecksum(platform)).toEqual(before);
   });
 
   it('should not reopen an interrupted batch the system has already failed', async () => {

@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
 import { approvedInstitution, bearer, signInAsAdmin, type TestInstitution } from '../support/actors';
-import { csvOf, settledBatch, starterRows, upload, workbookOf } from '../support/uploads';
+import { csvOf, rebuildScoring, resultsChecksum, settledBatch, starterRows, upload, workbookOf } from '../support/uploads';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform';
-import { resetProjection, scoringProjection, waitForCheckpoints } from '@credit/projectors';
 
 describe('Batch upload and results', () => {
   let platform: TestPlatform;
@@ -252,20 +250,10 @@ describe('Batch upload and results', () => {
 
   describe('When the scoring projection is rebuilt from the log', () => {
     it('should reproduce every result row exactly', async () => {
-      const checksum = async () => {
-        const rows = await platform.knex.raw(
-          `SELECT r.id, r.batch_id, r.client_id, r.row_number, r.credit_limit, r.interest_rate::text, r.sum_normalised_credit_limit_weights::text AS w1,
-                  r.sum_normalised_interest_rate_weights::text AS w2, r.model_version, r.chunk, r.chunk_row, r.created_at, c.reference_number
-             FROM results r JOIN clients c ON c.id = r.client_id ORDER BY r.id`,
-        );
-        return { count: rows.rows.length, hash: createHash('sha256').update(JSON.stringify(rows.rows)).digest('hex') };
-      };
-      const before = await checksum();
+      const before = await resultsChecksum(platform);
       expect(before.count).toBeGreaterThan(90);
-      const head = (await platform.store.head()).position;
-      await resetProjection(platform.knex, scoringProjection(platform.store));
-      await waitForCheckpoints(platform.knex, ['scoring'], head, 60_000);
-      expect(await checksum()).toEqual(before);
+      await rebuildScoring(platform);
+      expect(await resultsChecksum(platform)).toEqual(before);
     });
   });
 });

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import * as XLSX from '@e965/xlsx';
+import { resetProjection, scoringProjection, waitForCheckpoints } from '@credit/projectors';
 import { generateRows, starterModel } from '@credit/scoring';
 import { bearer } from './actors';
 import type { TestPlatform } from './testPlatform';
@@ -39,4 +41,22 @@ export async function settledBatch(platform: TestPlatform, token: string, batchI
   });
   if (response.status !== 200) throw new Error(`batch ${batchId}: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.data;
+}
+
+/** Every result row with its client's reference, hashed: equal before and after a rebuild when scoring is deterministic. */
+export async function resultsChecksum(platform: TestPlatform): Promise<{ count: number; hash: string }> {
+  const rows = await platform.knex.raw(
+    `SELECT r.id, r.batch_id, r.client_id, r.row_number, r.credit_limit, r.interest_rate::text, r.sum_normalised_credit_limit_weights::text AS w1,
+            r.sum_normalised_interest_rate_weights::text AS w2, r.model_version, r.chunk, r.chunk_row, r.created_at, c.reference_number,
+            c.created_at AS client_created_at, c.updated_at AS client_updated_at
+       FROM results r JOIN clients c ON c.id = r.client_id ORDER BY r.id`,
+  );
+  return { count: rows.rows.length, hash: createHash('sha256').update(JSON.stringify(rows.rows)).digest('hex') };
+}
+
+/** Resets the scoring projection and waits until it has replayed the whole log. */
+export async function rebuildScoring(platform: TestPlatform): Promise<void> {
+  const head = (await platform.store.head()).position;
+  await resetProjection(platform.knex, scoringProjection(platform.store));
+  await waitForCheckpoints(platform.knex, ['scoring'], head, 60_000);
 }

@@ -71,7 +71,7 @@ export function scoringProjection(store: EventStore): Projection {
   /** Consecutive chunks of one batch, scored and written together (one client look-up, one COPY each). */
   async function recordsUploaded(events: RecordedEvent[], trx: Knex.Transaction) {
     const chunks = events.map((event) => event.data as Chunk);
-    const at = events[events.length - 1].metadata.occurredAt;
+    const at = events[0].metadata.occurredAt;
     const batchId = chunks[0].batchId;
     const batch: BatchRow = await trx(BATCHES).where({ id: batchId }).first('id', 'institution_id', 'headers', 'model_version', 'status');
     if (batch.status === 'failed') return;
@@ -197,7 +197,11 @@ export function scoringProjection(store: EventStore): Projection {
   };
 }
 
-/** The page split into runs: consecutive record chunks of one batch together, every other event alone. */
+/**
+ * The page split into runs: consecutive record chunks of one batch written by one request (so one
+ * time, which the rows take whatever the page boundaries, live or in a rebuild) together, every other
+ * event alone.
+ */
 function batchRuns(events: readonly RecordedEvent[]): RecordedEvent[][] {
   const runs: RecordedEvent[][] = [];
   for (const event of events) {
@@ -205,7 +209,8 @@ function batchRuns(events: readonly RecordedEvent[]): RecordedEvent[][] {
     const joins =
       event.type === 'ClientRecordsUploaded' &&
       last?.[0].type === 'ClientRecordsUploaded' &&
-      (last[0].data as Chunk).batchId === (event.data as Chunk).batchId;
+      (last[0].data as Chunk).batchId === (event.data as Chunk).batchId &&
+      last[0].metadata.occurredAt === event.metadata.occurredAt;
     if (joins) last.push(event);
     else runs.push([event]);
   }
