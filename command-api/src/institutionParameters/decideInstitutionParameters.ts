@@ -1,6 +1,12 @@
-import { NotFoundError, ValidationError, type ParameterChange } from '@credit/events';
+import {
+  evolveInstitutionParameters,
+  initialInstitutionParameters,
+  NotFoundError,
+  ValidationError,
+  type InstitutionParameters,
+  type ParameterChange,
+} from '@credit/events';
 import type { Decider, DomainEvent } from '../commandHandling';
-import { evolveInstitutionParameters, initialInstitutionParameters, type InstitutionParameters } from '@credit/events';
 import { assertMinimumsNotAboveMaximums, type PairedTemplate } from './parameterBounds';
 
 /** A value for one template, with the template's name and code as they stand now (for the history). */

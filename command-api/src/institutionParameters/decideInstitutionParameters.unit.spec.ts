@@ -1,7 +1,6 @@
-import { ValidationError } from '@credit/events';
+import { evolveInstitutionParameters, initialInstitutionParameters, ValidationError } from '@credit/events';
 import { PARAMETER_CODES } from '@credit/scoring';
 import { decideInstitutionParameters, type ParameterEntry } from './decideInstitutionParameters';
-import { evolveInstitutionParameters, initialInstitutionParameters } from '@credit/events';
 import type { PairedTemplate } from './parameterBounds';
 
 const pairs: PairedTemplate[] = [
@@ -56,7 +55,7 @@ describe('Deciding institution parameter values', () => {
         uniqueCode: pairs[3].uniqueCode,
         pairs,
       };
-      expect(() => decideInstitutionParameters({ ...remove, pairs }, stateAfter(entry(pairs[2], 25), entry(pairs[3], 30)))).toThrow(
+      expect(() => decideInstitutionParameters(remove, stateAfter(entry(pairs[2], 25), entry(pairs[3], 30)))).toThrow(
         'Minimum Interest Rate (25) cannot be greater than Maximum Interest Rate (24)',
       );
       expect(decideInstitutionParameters(remove, state)).toMatchObject([

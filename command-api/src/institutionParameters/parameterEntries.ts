@@ -1,7 +1,12 @@
-import { NotFoundError, ValidationError, type AuthenticatedUser, type ParameterTemplateCreatedData } from '@credit/events';
+import {
+  NotFoundError,
+  ValidationError,
+  type AuthenticatedUser,
+  type ParameterTemplateCreatedData,
+  type ScoringModel,
+} from '@credit/events';
 import type { Knex } from 'knex';
 import { field, type Body } from '../http/input';
-import type { ScoringModel } from '@credit/events';
 import { toNumber } from '../model/modelInput';
 import type { ParameterEntry } from './decideInstitutionParameters';
 import { assertWithinHardBounds } from './parameterBounds';

@@ -6,10 +6,12 @@ import {
   type ParameterTemplateCreatedData,
   type VariableCategoryData,
   type VariableData,
+  evolveScoringModel,
+  initialScoringModel,
+  type ScoringModel,
 } from '@credit/events';
 import { canonicalJson, IDENTITY_COLUMNS, validateFormula, type StarterModel } from '@credit/scoring';
 import type { Decider, DomainEvent } from '../commandHandling';
-import { evolveScoringModel, initialScoringModel, type ScoringModel } from '@credit/events';
 
 export type CategoryFields = Omit<VariableCategoryData, 'categoryId'>;
 export type VariableFields = Omit<VariableData, 'variableId'>;

@@ -1,8 +1,15 @@
-import { ConflictError, NotFoundError, UnprocessableError, ValidationError } from '@credit/events';
+import {
+  ConflictError,
+  NotFoundError,
+  UnprocessableError,
+  ValidationError,
+  evolveScoringModel,
+  initialScoringModel,
+  type ScoringModel,
+} from '@credit/events';
 import { starterModel } from '@credit/scoring';
 import type { DomainEvent } from '../commandHandling';
 import { decideScoringModel, TOTAL_PROPORTION_MESSAGE, type ModelCommand, type VariableFields } from './decideScoringModel';
-import { evolveScoringModel, initialScoringModel, type ScoringModel } from '@credit/events';
 
 const given = (...commands: ModelCommand[]): ScoringModel =>
   commands.reduce((model, command) => decideScoringModel(command, model).reduce(evolveScoringModel, model), initialScoringModel());

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { assertAdmin, NotFoundError, UnprocessableError, ValidationError, ok } from '@credit/events';
+import { assertAdmin, NotFoundError, UnprocessableError, ValidationError, ok, type ScoringModel } from '@credit/events';
 import {
   evaluateFormula,
   parseDecimal,
@@ -12,7 +12,6 @@ import type { CommandDeps } from '../commandDeps';
 import { asBody, field, type Body } from '../http/input';
 import { loadScoringModel } from './modelCommands';
 import { toNumber, variableFields } from './modelInput';
-import type { ScoringModel } from '@credit/events';
 
 const RESPONSE_TYPES: readonly string[] = ['int_float', 'boolean', 'categorical'];
 

@@ -1,9 +1,8 @@
 import type { Context } from 'koa';
-import { SCORING_MODEL_STREAM, type AuthenticatedUser, type EventStore, type VariableData } from '@credit/events';
+import { SCORING_MODEL_STREAM, type AuthenticatedUser, type EventStore, type VariableData, type ScoringModel } from '@credit/events';
 import { handleCommand, loadState } from '../commandHandling';
 import { metadataFor } from '../http/answer';
 import { scoringModelDecider, type ModelCommand } from './decideScoringModel';
-import type { ScoringModel } from '@credit/events';
 
 /** Every model change goes through the one `scoring-model` stream, so the model's rules see all of it. */
 export const runModelCommand = (store: EventStore, ctx: Context, user: AuthenticatedUser, command: ModelCommand) =>

@@ -1,11 +1,10 @@
 import type Router from '@koa/router';
-import { assertAdmin, routeId, type ParameterTemplateCreatedData } from '@credit/events';
+import { assertAdmin, routeId, type ParameterTemplateCreatedData, evolveScoringModel } from '@credit/events';
 import type { CommandDeps } from '../commandDeps';
 import { answer } from '../http/answer';
 import { asBody } from '../http/input';
 import { templateFields } from './modelInput';
 import { runModelCommand } from './modelCommands';
-import { evolveScoringModel } from '@credit/events';
 
 export const templateView = (template: ParameterTemplateCreatedData) => ({
   id: template.parameterId,

@@ -1,9 +1,8 @@
 import type Router from '@koa/router';
-import { assertAdmin, routeId, type VariableData } from '@credit/events';
+import { assertAdmin, routeId, type VariableData, evolveScoringModel, type ScoringModel } from '@credit/events';
 import type { CommandDeps } from '../commandDeps';
 import { answer } from '../http/answer';
 import { asBody } from '../http/input';
-import { evolveScoringModel, type ScoringModel } from '@credit/events';
 import { redistribution, variableFields } from './modelInput';
 import { proportionWarnings, runModelCommand, variableView } from './modelCommands';
 import type { DomainEvent } from '../commandHandling';
