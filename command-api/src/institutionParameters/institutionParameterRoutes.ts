@@ -8,6 +8,7 @@ import {
   routeId,
   ValidationError,
   type AuthenticatedUser,
+  type ScoringModel,
 } from '@credit/events';
 import type { CommandDeps } from '../commandDeps';
 import { handleCommand, loadState } from '../commandHandling';
@@ -57,16 +58,26 @@ export function institutionParameterRoutes(router: Router, deps: CommandDeps): v
     );
   };
 
-  const setValues = async (ctx: Context, user: AuthenticatedUser, institutionId: number, requested: RequestedValue[], message: string) => {
-    const model = await loadScoringModel(deps.store);
-    const { entries, warnings } = await parameterEntries(deps.knex, model, user, institutionId, requested);
-    const { result } = await run(ctx, user, institutionId, {
+  const saveValues = (
+    ctx: Context,
+    user: AuthenticatedUser,
+    institutionId: number,
+    model: ScoringModel,
+    reason: 'set' | 'reset',
+    entries: ParameterEntry[],
+  ) =>
+    run(ctx, user, institutionId, {
       type: 'SetParameterValues',
       institutionId,
-      reason: 'set',
+      reason,
       entries,
       pairs: pairedTemplates(model.templates.values()),
     });
+
+  const setValues = async (ctx: Context, user: AuthenticatedUser, institutionId: number, requested: RequestedValue[], message: string) => {
+    const model = await loadScoringModel(deps.store);
+    const { entries, warnings } = await parameterEntries(deps.knex, model, user, institutionId, requested);
+    const { result } = await saveValues(ctx, user, institutionId, model, 'set', entries);
     answer(ctx, message, { institutionId, parameters: entries.map((entry) => valueView(institutionId, entry)), warnings }, result);
   };
 
@@ -141,13 +152,7 @@ export function institutionParameterRoutes(router: Router, deps: CommandDeps): v
         value: template.defaultValue,
       });
     }
-    const { result } = await run(ctx, user, institutionId, {
-      type: 'SetParameterValues',
-      institutionId,
-      reason: 'reset',
-      entries,
-      pairs: pairedTemplates(model.templates.values()),
-    });
+    const { result } = await saveValues(ctx, user, institutionId, model, 'reset', entries);
     answer(
       ctx,
       'Parameters reset to defaults',
