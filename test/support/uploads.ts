@@ -48,7 +48,7 @@ export async function resultsChecksum(platform: TestPlatform): Promise<{ count: 
   const rows = await platform.knex.raw(
     `SELECT r.id, r.batch_id, r.client_id, r.row_number, r.credit_limit, r.interest_rate::text, r.sum_normalised_credit_limit_weights::text AS w1,
             r.sum_normalised_interest_rate_weights::text AS w2, r.model_version, r.chunk, r.chunk_row, r.created_at, c.reference_number,
-            c.created_at AS client_created_at, c.updated_at AS client_updated_at
+            c.created_at AS client_created_at, c.updated_at AS client_updated_at, c.latest_result_id
        FROM results r JOIN clients c ON c.id = r.client_id ORDER BY r.id`,
   );
   return { count: rows.rows.length, hash: createHash('sha256').update(JSON.stringify(rows.rows)).digest('hex') };

@@ -2,13 +2,17 @@ import type { Knex } from 'knex';
 import type { Client } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 
-export type CopyCell = string | number;
+/** COPY's text format spells NULL as \N. */
+export const NULL = Symbol('NULL');
+
+export type CopyCell = string | number | typeof NULL;
 
 const ROWS_PER_WRITE = 2_000;
 
 /** COPY's text format: a backslash, tab, newline or carriage return inside a value is escaped. */
 function copyText(cell: CopyCell): string {
   if (typeof cell === 'number') return String(cell);
+  if (cell === NULL) return '\\N';
   return NEEDS_ESCAPE.test(cell) ? cell.replace(ESCAPED, (found) => COPY_ESCAPES[found]) : cell;
 }
 

@@ -4,7 +4,15 @@ import { identityColumns, ModelCompileError, scoreRow } from '@credit/scoring';
 import type { Projection } from '../runtime/projection';
 import { CompiledModels } from './compiledModels';
 import { BATCH_ERRORS, BATCHES, CLIENT_IDENTITY_CHANGES, CLIENTS, RESULTS, SCORING_COUNTERS, scoringMigrations } from './scoringTables';
-import { forgetIdentityChanges, insertResults, upsertClients, withdrawBatch, type ScoredRow } from './scoringWrites';
+import {
+  forgetIdentityChanges,
+  insertResults,
+  moveLatestResults,
+  takeIds,
+  upsertClients,
+  withdrawBatch,
+  type ScoredRow,
+} from './scoringWrites';
 
 type BatchRow = { id: number; institution_id: number; headers: string[]; model_version: string; status: string };
 type Started = {
@@ -78,29 +86,33 @@ export function scoringProjection(store: EventStore): Projection {
     const { compiled, columns } = await models.get(Number(batch.model_version), batch.institution_id, batch.headers);
     const identity = identityColumns(batch.headers);
     const cell = (row: string[], index: number) => (index === -1 ? '' : row[index].trim());
+    const outcomes = chunks.flatMap((chunk) => chunk.rows.map((row) => scoreRow(compiled, columns, row)));
+    const scoredCount = outcomes.filter((outcome) => outcome.status === 'scored').length;
+    // Result ids first: a new client is written pointing at its result as its latest.
+    const firstResultId = await takeIds(trx, 'result', scoredCount);
+    let nextResultId = firstResultId;
+    const resultIds = outcomes.map((outcome) => (outcome.status === 'scored' ? nextResultId++ : null));
     const clientIds = await upsertClients(
       trx,
       batch.institution_id,
       batch.id,
-      chunks.flatMap((chunk) =>
-        chunk.rows.map((row) => ({
+      chunks
+        .flatMap((chunk) => chunk.rows)
+        .map((row, index) => ({
           reference: cell(row, identity.referenceNumber),
           name: cell(row, identity.name),
           phone: cell(row, identity.phoneNumber),
           email: cell(row, identity.email),
+          resultId: resultIds[index],
         })),
-      ),
       at,
     );
     const scored: ScoredRow[] = [];
-    let failed = 0;
+    let position = 0;
     for (const chunk of chunks) {
       chunk.rows.forEach((row, index) => {
-        const result = scoreRow(compiled, columns, row);
-        if (result.status !== 'scored') {
-          failed += 1;
-          return;
-        }
+        const result = outcomes[position++];
+        if (result.status !== 'scored') return;
         scored.push({
           clientId: clientIds.get(cell(row, identity.referenceNumber)) as number,
           rowNumber: chunk.rowNumbers[index],
@@ -113,7 +125,14 @@ export function scoringProjection(store: EventStore): Projection {
         });
       });
     }
-    await insertResults(trx, { id: batch.id, institutionId: batch.institution_id, modelVersion: Number(batch.model_version) }, scored, at);
+    const failed = outcomes.length - scored.length;
+    await insertResults(
+      trx,
+      { id: batch.id, institutionId: batch.institution_id, modelVersion: Number(batch.model_version) },
+      scored,
+      firstResultId,
+      at,
+    );
     await trx(BATCHES)
       .where({ id: batchId })
       .update({
@@ -144,6 +163,7 @@ export function scoringProjection(store: EventStore): Projection {
     const data = event.data as { batchId: number; acceptedRows: number; rejectedRows: number };
     const batch = await trx(BATCHES).where({ id: data.batchId }).first('failed_records', 'status');
     if (batch.status === 'failed') return;
+    await moveLatestResults(trx, data.batchId);
     await forgetIdentityChanges(trx, data.batchId);
     const failed = Number(batch.failed_records) + data.rejectedRows;
     await trx(BATCHES)

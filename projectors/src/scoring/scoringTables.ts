@@ -118,4 +118,20 @@ export const scoringMigrations: Migration[] = [
       await knex.raw('DROP TABLE IF EXISTS client_identity_changes');
     },
   },
+  {
+    // Each client's latest result, so the results screen's "latest per client" view is a join, not a
+    // search per row. Existing clients get theirs from their results (a visible one first).
+    name: '20261122003950_clients_latest_result',
+    async up(knex) {
+      await knex.raw(`
+        ALTER TABLE clients ADD COLUMN latest_result_id bigint;
+        UPDATE clients c SET latest_result_id = (
+          SELECT r.id FROM results r JOIN batches b ON b.id = r.batch_id WHERE r.client_id = c.id
+           ORDER BY (b.status IN ('completed', 'completed_with_errors')) DESC, r.created_at DESC, r.id DESC LIMIT 1);
+      `);
+    },
+    async down(knex) {
+      await knex.raw('ALTER TABLE clients DROP COLUMN IF EXISTS latest_result_id');
+    },
+  },
 ];

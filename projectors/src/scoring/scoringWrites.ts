@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { copyRows } from './copyRows';
+import { copyRows, NULL } from './copyRows';
 import { CLIENT_IDENTITY_CHANGES, CLIENTS, RESULTS, SCORING_COUNTERS } from './scoringTables';
 
 const WRITE_PAGE = 5_000;
@@ -15,11 +15,13 @@ export async function takeIds(trx: Knex.Transaction, counter: 'client' | 'result
   return Number(rows[0].value) - count + 1;
 }
 
-export type ClientIdentity = { reference: string; name: string; phone: string; email: string };
+/** `resultId`: the result this batch gives the client, if its record scored; a new client's latest result. */
+export type ClientIdentity = { reference: string; name: string; phone: string; email: string; resultId: number | null };
 
 /**
  * An institution's clients by reference number: existing ones get the file's latest identity,
- * new ones an id from the counter, in file order. Returns reference → client id.
+ * new ones an id from the counter, in file order, with their result as their latest (an existing
+ * client's latest moves when the batch completes). Returns reference → client id.
  */
 export async function upsertClients(
   trx: Knex.Transaction,
@@ -57,7 +59,18 @@ export async function upsertClients(
       await copyRows(
         trx,
         CLIENTS,
-        ['id', 'institution_id', 'reference_number', 'name', 'phone_number', 'email', 'created_batch_id', 'created_at', 'updated_at'],
+        [
+          'id',
+          'institution_id',
+          'reference_number',
+          'name',
+          'phone_number',
+          'email',
+          'created_batch_id',
+          'created_at',
+          'updated_at',
+          'latest_result_id',
+        ],
         fresh.map((client) => [
           ids.get(client.reference) as number,
           institutionId,
@@ -68,6 +81,7 @@ export async function upsertClients(
           batchId,
           at,
           at,
+          client.resultId ?? NULL,
         ]),
       );
     }
@@ -92,13 +106,14 @@ export type ScoredRow = {
   chunkRow: number;
 };
 
+/** Writes scored rows as results with ids `first`, `first + 1`, … (taken with takeIds before the clients were written). */
 export async function insertResults(
   trx: Knex.Transaction,
   batch: { id: number; institutionId: number; modelVersion: number },
   rows: ScoredRow[],
+  first: number,
   at: string,
 ): Promise<void> {
-  const first = await takeIds(trx, 'result', rows.length);
   await copyRows(
     trx,
     RESULTS,
@@ -136,11 +151,34 @@ export async function insertResults(
 }
 
 /**
+ * Once a batch completes, its results become its existing clients' latest where they are newer
+ * (its new clients have pointed at theirs since they were written).
+ */
+export async function moveLatestResults(trx: Knex.Transaction, batchId: number): Promise<void> {
+  await trx.raw(
+    `UPDATE clients c SET latest_result_id = r.id
+       FROM client_identity_changes ch JOIN results r ON r.batch_id = ch.batch_id AND r.client_id = ch.client_id
+      WHERE ch.batch_id = ? AND c.id = ch.client_id
+        AND (c.latest_result_id IS NULL
+             OR (r.created_at, r.id) > (SELECT cur.created_at, cur.id FROM results cur WHERE cur.id = c.latest_result_id))`,
+    [batchId],
+  );
+}
+
+/**
  * Withdraws a batch's results, puts back the identity it overwrote on existing clients (unless a
- * later batch has changed them since), and removes the clients it created that have no other result.
+ * later batch has changed them since), points clients that had one of its results as their latest
+ * back at their newest remaining one, and removes the clients it created that have no other result.
  */
 export async function withdrawBatch(trx: Knex.Transaction, batchId: number): Promise<void> {
   await trx(RESULTS).where({ batch_id: batchId }).delete();
+  await trx.raw(
+    `UPDATE clients c SET latest_result_id = (
+        SELECT r.id FROM results r WHERE r.client_id = c.id ORDER BY r.created_at DESC, r.id DESC LIMIT 1)
+      WHERE c.latest_result_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM results r WHERE r.id = c.latest_result_id)
+        AND c.institution_id = (SELECT institution_id FROM batches WHERE id = ?)`,
+    [batchId],
+  );
   await trx.raw(
     `UPDATE clients c SET name = ch.name, phone_number = ch.phone_number, email = ch.email, updated_at = ch.updated_at
        FROM client_identity_changes ch WHERE ch.batch_id = ? AND c.id = ch.client_id AND c.updated_at = ch.set_at`,

@@ -94,10 +94,8 @@ export async function listResults(knex: Knex, scope: ResultScope, query: Record<
 
   const filtered = resultsBase(knex, scope);
   if (view === 'clients') {
-    filtered.whereRaw(
-      'r.id = (SELECT r2.id FROM results r2 JOIN batches b2 ON b2.id = r2.batch_id WHERE r2.client_id = r.client_id AND b2.status = ANY(?) ORDER BY r2.created_at DESC, r2.id DESC LIMIT 1)',
-      [VISIBLE_STATUSES],
-    );
+    // The scoring projection keeps each client's latest result (a batch's results become latest when it completes).
+    filtered.whereRaw('r.id = c.latest_result_id');
   }
   if (search !== '') {
     const like = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

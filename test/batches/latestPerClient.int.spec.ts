@@ -1,0 +1,117 @@
+import { deterministicEventId } from '@credit/events';
+import { approvedInstitution, bearer, signInAsAdmin, type TestInstitution } from '../support/actors';
+import { csvOf, rebuildScoring, resultsChecksum, settledBatch, starterRows, upload } from '../support/uploads';
+import { startTestPlatform, type TestPlatform } from '../support/testPlatform';
+
+type Listed = { id: number; uploadBatchId: number; credit_limit: number; client: { reference_number: string } };
+
+describe('Results, latest per client (view=clients)', () => {
+  let platform: TestPlatform;
+  let bank: TestInstitution;
+  const batchIds: Record<string, number> = {};
+  const { headers, rows } = starterRows(6, 11);
+  const reference = headers.indexOf('reference_number');
+  const refs = ['R1', 'R2', 'R3', 'R4', 'R5', 'R6'];
+  rows.forEach((row, index) => (row[reference] = refs[index]));
+
+  const uploaded = async (name: string, picked: string[][]) => {
+    const response = await upload(platform, bank.token, { name: `${name}.csv`, content: csvOf(headers, picked) }, { batchName: name });
+    expect(response.status).toBe(201);
+    batchIds[name] = response.body.data.batch.id;
+    return settledBatch(platform, bank.token, response.body.data.batch.id, response.body.position);
+  };
+  const listed = async (query: string): Promise<Listed[]> => {
+    const response = await platform.request(`/api/result/institution/${bank.id}?limit=100&${query}`, { headers: bearer(bank.token) });
+    expect(response.status).toBe(200);
+    return response.body.data.results;
+  };
+  const byReference = (results: Listed[]) =>
+    Object.fromEntries(results.map((result) => [result.client.reference_number, result.uploadBatchId]).sort());
+
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    bank = await approvedInstitution(platform, await signInAsAdmin(platform));
+    await uploaded('first', rows.slice(0, 3));
+    await uploaded('second', rows.slice(1, 5));
+  });
+  afterAll(async () => platform.close());
+
+  it('should show each client once, with the result of the batch that scored it last', async () => {
+    expect(await listed('view=batches')).toHaveLength(7);
+    expect(byReference(await listed('view=clients'))).toEqual({
+      R1: batchIds.first,
+      R2: batchIds.second,
+      R3: batchIds.second,
+      R4: batchIds.second,
+      R5: batchIds.second,
+    });
+  });
+
+  it('should filter, sort and count the latest results only', async () => {
+    const latest = await listed('view=clients&sortBy=credit_limit&sortOrder=asc');
+    const limits = latest.map((result) => result.credit_limit);
+    expect(limits).toEqual([...limits].sort((a, b) => a - b));
+    const page = await platform.request(`/api/result/institution/${bank.id}?view=clients&limit=2&page=2`, { headers: bearer(bank.token) });
+    expect(page.body.data.pagination).toMatchObject({ total: 5, page: 2 });
+    expect(byReference(await listed('view=clients&search=R1'))).toEqual({ R1: batchIds.first });
+  });
+
+  it('should keep the latest results as they were when a later batch of the same clients fails', async () => {
+    const batchId = 9001;
+    const metadata = {
+      actor: { id: String(bank.id), role: 'institution' as const, name: bank.name },
+      institutionId: bank.id,
+      correlationId: 'failing',
+      occurredAt: new Date().toISOString(),
+    };
+    const event = (index: number, type: string, data: unknown) => ({
+      id: deterministicEventId(`batch-${batchId}/${index}`),
+      type,
+      data,
+      metadata,
+    });
+    // R1 again, and R6 twice: PostgreSQL's unique key refuses the chunk, so the batch fails.
+    const chunk = [rows[0], rows[5], rows[5]];
+    const { position } = await platform.store.append(`batch-${batchId}`, [
+      event(0, 'BatchUploadStarted', {
+        batchId,
+        institutionId: bank.id,
+        name: 'Failing',
+        description: null,
+        fileName: 'f.csv',
+        fileType: 'csv',
+        totalRows: 3,
+        headers,
+        modelVersion: (await platform.store.head()).position,
+        modelHash: 'h',
+        chunkCount: 1,
+      }),
+      event(1, 'ClientRecordsUploaded', { batchId, chunk: 0, rowNumbers: [2, 3, 4], rows: chunk }),
+      event(2, 'BatchUploadCompleted', { batchId, acceptedRows: 3, rejectedRows: 0 }),
+    ]);
+    expect(await settledBatch(platform, bank.token, batchId, position)).toMatchObject({ status: 'failed' });
+    expect(byReference(await listed('view=clients'))).toEqual({
+      R1: batchIds.first,
+      R2: batchIds.second,
+      R3: batchIds.second,
+      R4: batchIds.second,
+      R5: batchIds.second,
+    });
+  });
+
+  it('should show a client its new latest once a third batch completes, and rebuild to the same rows', async () => {
+    await uploaded('third', [rows[0], rows[5]]);
+    expect(byReference(await listed('view=clients'))).toEqual({
+      R1: batchIds.third,
+      R2: batchIds.second,
+      R3: batchIds.second,
+      R4: batchIds.second,
+      R5: batchIds.second,
+      R6: batchIds.third,
+    });
+    const before = await resultsChecksum(platform);
+    await rebuildScoring(platform);
+    expect(await resultsChecksum(platform)).toEqual(before);
+    expect(byReference(await listed('view=clients'))).toHaveProperty('R1', batchIds.third);
+  });
+});
