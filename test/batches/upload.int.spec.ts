@@ -248,6 +248,20 @@ describe('Batch upload and results', () => {
     });
   });
 
+  describe('When a large batch completes', () => {
+    it('should refresh the planner’s statistics of results and clients, so the results screens plan on the new rows', async () => {
+      const { headers, rows } = starterRows(10_000, 61);
+      const sent = await upload(platform, bank.token, { name: 'large.csv', content: csvOf(headers, rows) });
+      expect(sent.status).toBe(201);
+      expect(await settledBatch(platform, bank.token, sent.body.data.batch.id, sent.body.position)).toMatchObject({ status: 'completed' });
+      const { rows: tables } = await platform.knex.raw(
+        `SELECT relname, reltuples FROM pg_class WHERE relname IN ('results', 'clients') ORDER BY relname`,
+      );
+      expect(tables).toHaveLength(2);
+      for (const table of tables) expect(Number(table.reltuples)).toBeGreaterThanOrEqual(10_000);
+    });
+  });
+
   describe('When the scoring projection is rebuilt from the log', () => {
     it('should reproduce every result row exactly', async () => {
       const before = await resultsChecksum(platform);
