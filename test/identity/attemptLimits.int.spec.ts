@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { TooManyRequestsError } from '@credit/events';
 import { AttemptLimits, LONGEST_WINDOW_MS, type AttemptLimit } from '../../command-api/src/access/attemptLimits';
 import { approvedInstitution, signInAsAdmin } from '../support/actors';
@@ -108,6 +109,40 @@ describe('Attempt limits', () => {
       const burst = limit('burst');
       const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => limits.count([[burst, 'ip:7']], 5000)));
       expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(3);
+    });
+  });
+
+  describe('When a reset code expired over a day ago', () => {
+    it('should answer alike for a registered email and an unknown one, before and after the unknown one’s decoy is forgotten', async () => {
+      const bank = await approvedInstitution(platform, await signInAsAdmin(platform));
+      const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60_000).toISOString();
+      await platform.store.append(`password-reset-institution-${bank.id}`, [
+        {
+          id: randomUUID(),
+          type: 'PasswordResetRequested',
+          data: { kind: 'institution', userId: bank.id, codeHash: 'long-gone', expiresAt: twoDaysAgo },
+          metadata: { actor: { id: 'anonymous', role: 'institution', name: bank.email }, correlationId: 'old', occurredAt: twoDaysAgo },
+        },
+      ]);
+      const ask = (email: string) => platform.request('/api/auth/reset-password', { method: 'POST', json: { email } });
+      const verify = async (email: string) => {
+        const response = await platform.request('/api/auth/verify-reset-code', { method: 'POST', json: { email, code: '000000' } });
+        return `${response.status} ${response.body.message}`;
+      };
+      expect((await ask('long-gone@nowhere.test')).status).toBe(200);
+      await platform
+        .knex('password_reset_decoys')
+        .where({ email: 'long-gone@nowhere.test' })
+        .update({
+          state: platform.knex.raw(`jsonb_set(state, '{expiresAt}', to_jsonb(?::text))`, [twoDaysAgo]),
+        });
+      const real = await verify(bank.email);
+      expect(real).toBe('400 Invalid reset code');
+      expect(await verify('long-gone@nowhere.test')).toBe(real);
+      expect((await ask('someone-else@nowhere.test')).status).toBe(200);
+      expect(await platform.knex('password_reset_decoys').where({ email: 'long-gone@nowhere.test' })).toHaveLength(0);
+      expect(await verify('long-gone@nowhere.test')).toBe(real);
+      expect(await verify(bank.email)).toBe(real);
     });
   });
 

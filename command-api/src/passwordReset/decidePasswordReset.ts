@@ -8,6 +8,12 @@ export const CODE_EXPIRED = 'This reset code has expired. Please request a new o
 export const CODE_USED = 'This reset code has already been used. Please request a new one.';
 export const TOO_MANY_ATTEMPTS = 'Too many incorrect attempts: this reset code is no longer valid. Please request a new one.';
 
+/**
+ * A reset whose code expired this long ago is forgotten: it answers as if none had been asked for.
+ * The decoys of unknown emails are forgotten after the same time, so both answer alike for ever.
+ */
+export const FORGOTTEN_AFTER_EXPIRY_MS = 24 * 60 * 60_000;
+
 export type PasswordResetCommand =
   | { type: 'RequestPasswordReset'; kind: UserKind; userId: number; codeHash: string; expiresAt: string }
   /**
@@ -24,6 +30,7 @@ export function decidePasswordReset(command: PasswordResetCommand, state: Passwo
     }
     case 'CheckResetCode': {
       if (state.status === 'none') throw new ValidationError(INVALID_CODE);
+      if (Date.parse(command.now) >= Date.parse(state.expiresAt) + FORGOTTEN_AFTER_EXPIRY_MS) throw new ValidationError(INVALID_CODE);
       if (command.usedSinceRequest) throw new ValidationError(CODE_USED);
       if (state.status === 'locked') throw new TooManyRequestsError(TOO_MANY_ATTEMPTS);
       if (Date.parse(command.now) >= Date.parse(state.expiresAt)) throw new ValidationError(CODE_EXPIRED);

@@ -55,6 +55,16 @@ describe('Password reset decider', () => {
       );
     });
 
+    it('should answer a reset that expired over a day ago as if none was asked for, whatever became of it', () => {
+      const dayAfter = '2026-11-23T10:05:00.000Z';
+      for (const state of [given(requested('123456')), given(requested('123456'), rejected, rejected, rejected, rejected, rejected)]) {
+        expect(() => decidePasswordReset(check('123456', dayAfter, true), state)).toThrow(new ValidationError(INVALID_CODE));
+      }
+      expect(() => decidePasswordReset(check('123456', '2026-11-23T10:04:59.999Z'), given(requested('123456')))).toThrow(
+        new ValidationError(CODE_EXPIRED),
+      );
+    });
+
     it('should refuse the right code once it has been used', () => {
       expect(() => decidePasswordReset(check('042042', undefined, true), given(requested('042042')))).toThrow(
         new ValidationError(CODE_USED),

@@ -1,11 +1,9 @@
 import type { Knex } from 'knex';
-import { decidePasswordReset, rejectionOf } from './decidePasswordReset';
+import { decidePasswordReset, FORGOTTEN_AFTER_EXPIRY_MS, rejectionOf } from './decidePasswordReset';
 import { evolvePasswordReset, initialPasswordReset, type PasswordReset } from './passwordReset';
 import type { DomainEvent } from '../commandHandling';
 
 const TABLE = 'password_reset_decoys';
-/** A decoy outlives its code by a day, then is forgotten (it would answer as expired anyway). */
-const KEPT_AFTER_EXPIRY_MS = 24 * 60 * 60_000;
 
 /**
  * Resets asked for unknown emails, run through the same decider as real ones (with a code that can
@@ -21,8 +19,9 @@ export class DecoyResets {
       initialPasswordReset(),
     );
     const now = new Date();
+    // Past this a real reset answers as if none was asked for, and so does a decoy that is gone.
     await this.knex(TABLE)
-      .where('updated_at', '<', new Date(now.getTime() - KEPT_AFTER_EXPIRY_MS))
+      .whereRaw(`(state->>'expiresAt')::timestamptz < ?`, [new Date(now.getTime() - FORGOTTEN_AFTER_EXPIRY_MS)])
       .delete();
     await this.knex(TABLE)
       .insert({ email, state: JSON.stringify(fold(initialPasswordReset(), events)), updated_at: now })
