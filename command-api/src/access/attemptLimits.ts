@@ -27,6 +27,9 @@ export class AttemptLimits {
 
   /** Refuses (429) when any key is at its limit, else counts one attempt against every key. Returns the attempt, to take back. */
   async count(keys: readonly LimitedKey[], now = Date.now()): Promise<string> {
+    // A caller already past a limit is refused without waiting for the lock: a flood from one address
+    // must not hold pool connections queued behind it.
+    await refuseIfLimited(this.knex, keys, now);
     const attempt = randomUUID();
     await this.knex.transaction(async (trx) => {
       const names = [...new Set(keys.map(lockName))].sort();
