@@ -89,6 +89,10 @@ export function scoringProjection(store: EventStore): Projection {
     const { compiled, columns } = await models.get(Number(batch.model_version), batch.institution_id, batch.headers);
     const identity = identityColumns(batch.headers);
     const cell = (row: string[], index: number) => (index === -1 ? '' : row[index].trim());
+    if (chunks.length > 1) {
+      const references = chunks.flatMap((chunk) => chunk.rows.map((row) => cell(row, identity.referenceNumber)));
+      if (new Set(references).size !== references.length) throw new RunNeedsChunks();
+    }
     const outcomes = chunks.flatMap((chunk) => chunk.rows.map((row) => scoreRow(compiled, columns, row)));
     const scoredCount = outcomes.filter((outcome) => outcome.status === 'scored').length;
     // Result ids first: a new client is written pointing at its result as its latest.
@@ -206,10 +210,10 @@ export function scoringProjection(store: EventStore): Projection {
     migrations: scoringMigrations,
     batchSize: 32,
     async handle(events, trx) {
-      for (const group of batchRuns(events)) {
+      // A savepoint per event, or per run of one batch's chunks: bad data in one batch must not block every later batch.
+      const apply = async (group: RecordedEvent[]) => {
         const first = group[0];
         try {
-          // A savepoint per event, or per run of one batch's chunks: bad data in one batch must not block every later batch.
           await trx.transaction((savepoint) =>
             first.type === 'ClientRecordsUploaded' ? recordsUploaded(group, savepoint) : handlers[first.type](first, savepoint),
           );
@@ -218,10 +222,33 @@ export function scoringProjection(store: EventStore): Projection {
           const batchId = (first.data as { batchId: number }).batchId;
           await fail(batchId, failureReason(error), group[group.length - 1].metadata.occurredAt, trx);
         }
+      };
+      for (const group of batchRuns(events)) {
+        if (group.length > 1 && (await appliedWhole(group, trx))) continue;
+        // One event alone; or a run that goes exactly as one chunk at a time would have, whatever the page boundaries made of it.
+        for (const event of group) await apply([event]);
       }
     },
   };
+
+  /**
+   * Applies a run of several chunks in one go, or reports (false, nothing written) that it must go
+   * chunk by chunk: when a client appears in two of its chunks, or when it fails, the outcome (which
+   * chunk fails, which ids are taken) must be the one-chunk-at-a-time outcome, live or in a rebuild.
+   */
+  async function appliedWhole(group: RecordedEvent[], trx: Knex.Transaction): Promise<boolean> {
+    try {
+      await trx.transaction((savepoint) => recordsUploaded(group, savepoint));
+      return true;
+    } catch (error) {
+      if (error instanceof RunNeedsChunks || isDeterministic(error)) return false;
+      throw error;
+    }
+  }
 }
+
+/** A run whose chunks share a client reference: applied one chunk at a time. */
+class RunNeedsChunks extends Error {}
 
 /**
  * The page split into runs: consecutive record chunks of one batch written by one request (so one

@@ -2,8 +2,6 @@ import type { Knex } from 'knex';
 import { copyRows, NULL } from './copyRows';
 import { CLIENT_IDENTITY_CHANGES, CLIENTS, RESULTS, SCORING_COUNTERS } from './scoringTables';
 
-const WRITE_PAGE = 5_000;
-
 /** Takes `count` ids from a counter in this transaction; returns the first. */
 export async function takeIds(trx: Knex.Transaction, counter: 'client' | 'result', count: number): Promise<number> {
   if (count === 0) return 0;
@@ -31,60 +29,59 @@ export async function upsertClients(
   at: string,
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  for (let start = 0; start < clients.length; start += WRITE_PAGE) {
-    const page = clients.slice(start, start + WRITE_PAGE);
-    const existing = await trx.raw<{ rows: { id: string; reference_number: string }[] }>(
-      `SELECT id, reference_number FROM ${CLIENTS} WHERE institution_id = ? AND reference_number = ANY(?::text[])`,
-      [institutionId, page.map((client) => client.reference)],
+  const existing = await trx.raw<{ rows: { id: string; reference_number: string }[] }>(
+    `SELECT id, reference_number FROM ${CLIENTS} WHERE institution_id = ? AND reference_number = ANY(?::text[])`,
+    [institutionId, clients.map((client) => client.reference)],
+  );
+  for (const row of existing.rows) ids.set(row.reference_number, Number(row.id));
+  // A reference twice among existing clients (only hand-written events can do that): the later identity wins.
+  const known = [...new Map(clients.filter((client) => ids.has(client.reference)).map((client) => [client.reference, client])).values()];
+  // Twice among new ones is refused by the clients' unique key, and fails the batch.
+  const fresh = clients.filter((client) => !ids.has(client.reference));
+  if (known.length > 0) {
+    await trx.raw(
+      `INSERT INTO client_identity_changes (batch_id, client_id, name, phone_number, email, updated_at, set_at)
+       SELECT ?, c.id, c.name, c.phone_number, c.email, c.updated_at, ?::timestamptz FROM clients c WHERE c.id = ANY(?::bigint[])
+       ON CONFLICT (batch_id, client_id) DO NOTHING`,
+      [batchId, at, known.map((client) => ids.get(client.reference)) as never],
     );
-    for (const row of existing.rows) ids.set(row.reference_number, Number(row.id));
-    const known = page.filter((client) => ids.has(client.reference));
-    const fresh = page.filter((client) => !ids.has(client.reference));
-    if (known.length > 0) {
-      await trx.raw(
-        `INSERT INTO client_identity_changes (batch_id, client_id, name, phone_number, email, updated_at, set_at)
-         SELECT ?, c.id, c.name, c.phone_number, c.email, c.updated_at, ?::timestamptz FROM clients c WHERE c.id = ANY(?::bigint[])
-         ON CONFLICT (batch_id, client_id) DO NOTHING`,
-        [batchId, at, known.map((client) => ids.get(client.reference)) as never],
-      );
-      await trx.raw(
-        `UPDATE clients SET name = t.n, phone_number = t.p, email = t.e, updated_at = ?::timestamptz
-           FROM unnest(?::bigint[], ?::text[], ?::text[], ?::text[]) AS t(id, n, p, e) WHERE clients.id = t.id`,
-        [at, known.map((client) => ids.get(client.reference)), ...identityColumns(known)] as never[],
-      );
-    }
-    if (fresh.length > 0) {
-      const first = await takeIds(trx, 'client', fresh.length);
-      fresh.forEach((client, index) => ids.set(client.reference, first + index));
-      await copyRows(
-        trx,
-        CLIENTS,
-        [
-          'id',
-          'institution_id',
-          'reference_number',
-          'name',
-          'phone_number',
-          'email',
-          'created_batch_id',
-          'created_at',
-          'updated_at',
-          'latest_result_id',
-        ],
-        fresh.map((client) => [
-          ids.get(client.reference) as number,
-          institutionId,
-          client.reference,
-          client.name,
-          client.phone,
-          client.email,
-          batchId,
-          at,
-          at,
-          client.resultId ?? NULL,
-        ]),
-      );
-    }
+    await trx.raw(
+      `UPDATE clients SET name = t.n, phone_number = t.p, email = t.e, updated_at = ?::timestamptz
+         FROM unnest(?::bigint[], ?::text[], ?::text[], ?::text[]) AS t(id, n, p, e) WHERE clients.id = t.id`,
+      [at, known.map((client) => ids.get(client.reference)), ...identityColumns(known)] as never[],
+    );
+  }
+  if (fresh.length > 0) {
+    const first = await takeIds(trx, 'client', fresh.length);
+    fresh.forEach((client, index) => ids.set(client.reference, first + index));
+    await copyRows(
+      trx,
+      CLIENTS,
+      [
+        'id',
+        'institution_id',
+        'reference_number',
+        'name',
+        'phone_number',
+        'email',
+        'created_batch_id',
+        'created_at',
+        'updated_at',
+        'latest_result_id',
+      ],
+      fresh.map((client) => [
+        ids.get(client.reference) as number,
+        institutionId,
+        client.reference,
+        client.name,
+        client.phone,
+        client.email,
+        batchId,
+        at,
+        at,
+        client.resultId ?? NULL,
+      ]),
+    );
   }
   return ids;
 }
@@ -157,8 +154,10 @@ export async function insertResults(
 export async function moveLatestResults(trx: Knex.Transaction, batchId: number): Promise<void> {
   await trx.raw(
     `UPDATE clients c SET latest_result_id = r.id
-       FROM client_identity_changes ch JOIN results r ON r.batch_id = ch.batch_id AND r.client_id = ch.client_id
-      WHERE ch.batch_id = ? AND c.id = ch.client_id
+       FROM (SELECT DISTINCT ON (r.client_id) r.client_id, r.id, r.created_at
+               FROM client_identity_changes ch JOIN results r ON r.batch_id = ch.batch_id AND r.client_id = ch.client_id
+              WHERE ch.batch_id = ? ORDER BY r.client_id, r.created_at DESC, r.id DESC) r
+      WHERE c.id = r.client_id
         AND (c.latest_result_id IS NULL
              OR (r.created_at, r.id) > (SELECT cur.created_at, cur.id FROM results cur WHERE cur.id = c.latest_result_id))`,
     [batchId],
