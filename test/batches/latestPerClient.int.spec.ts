@@ -1,6 +1,5 @@
-import { deterministicEventId } from '@credit/events';
 import { approvedInstitution, bearer, signInAsAdmin, type TestInstitution } from '../support/actors';
-import { csvOf, rebuildScoring, resultsChecksum, settledBatch, starterRows, upload } from '../support/uploads';
+import { csvOf, handWrittenBatch, rebuildScoring, resultsChecksum, settledBatch, starterRows, upload } from '../support/uploads';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform';
 
 type Listed = { id: number; uploadBatchId: number; credit_limit: number; client: { reference_number: string } };
@@ -58,36 +57,12 @@ describe('Results, latest per client (view=clients)', () => {
 
   it('should keep the latest results as they were when a later batch of the same clients fails', async () => {
     const batchId = 9001;
-    const metadata = {
-      actor: { id: String(bank.id), role: 'institution' as const, name: bank.name },
-      institutionId: bank.id,
-      correlationId: 'failing',
-      occurredAt: new Date().toISOString(),
-    };
-    const event = (index: number, type: string, data: unknown) => ({
-      id: deterministicEventId(`batch-${batchId}/${index}`),
-      type,
-      data,
-      metadata,
-    });
+    const failing = handWrittenBatch(bank, batchId, { headers, modelVersion: (await platform.store.head()).position, name: 'Failing' });
     // R1 again, and R6 twice: PostgreSQL's unique key refuses the chunk, so the batch fails.
-    const chunk = [rows[0], rows[5], rows[5]];
     const { position } = await platform.store.append(`batch-${batchId}`, [
-      event(0, 'BatchUploadStarted', {
-        batchId,
-        institutionId: bank.id,
-        name: 'Failing',
-        description: null,
-        fileName: 'f.csv',
-        fileType: 'csv',
-        totalRows: 3,
-        headers,
-        modelVersion: (await platform.store.head()).position,
-        modelHash: 'h',
-        chunkCount: 1,
-      }),
-      event(1, 'ClientRecordsUploaded', { batchId, chunk: 0, rowNumbers: [2, 3, 4], rows: chunk }),
-      event(2, 'BatchUploadCompleted', { batchId, acceptedRows: 3, rejectedRows: 0 }),
+      failing.started(3, 1),
+      failing.chunk(0, [rows[0], rows[5], rows[5]]),
+      failing.completed(2, 3),
     ]);
     expect(await settledBatch(platform, bank.token, batchId, position)).toMatchObject({ status: 'failed' });
     expect(byReference(await listed('view=clients'))).toEqual({

@@ -1,6 +1,5 @@
-import { deterministicEventId } from '@credit/events';
 import { approvedInstitution, bearer, signInAsAdmin } from '../support/actors';
-import { csvOf, settledBatch, starterRows, upload } from '../support/uploads';
+import { csvOf, handWrittenBatch, settledBatch, starterRows, upload } from '../support/uploads';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform';
 
 describe('A batch whose records PostgreSQL refuses', () => {
@@ -16,37 +15,13 @@ describe('A batch whose records PostgreSQL refuses', () => {
     // Uploads never carry the same reference twice (checkRecords refuses it), so PostgreSQL's unique
     // key on clients is what refuses this hand-written chunk.
     rows[1][headers.indexOf('reference_number')] = rows[0][headers.indexOf('reference_number')];
-    const metadata = {
-      actor: { id: String(poisoner.id), role: 'institution' as const, name: poisoner.name },
-      institutionId: poisoner.id,
-      correlationId: 'poison',
-      occurredAt: new Date().toISOString(),
-    };
     const batchId = 7001;
-    const head = (await platform.store.head()).position;
-    const event = (index: number, type: string, data: unknown) => ({
-      id: deterministicEventId(`batch-${batchId}/${index}`),
-      type,
-      data,
-      metadata,
+    const written = handWrittenBatch(poisoner, batchId, {
+      headers,
+      modelVersion: (await platform.store.head()).position,
+      name: 'Poisoned',
     });
-    await platform.store.append(`batch-${batchId}`, [
-      event(0, 'BatchUploadStarted', {
-        batchId,
-        institutionId: poisoner.id,
-        name: 'Poisoned',
-        description: null,
-        fileName: 'p.csv',
-        fileType: 'csv',
-        totalRows: 4,
-        headers,
-        modelVersion: head,
-        modelHash: 'h',
-        chunkCount: 1,
-      }),
-      event(1, 'ClientRecordsUploaded', { batchId, chunk: 0, rowNumbers: [2, 3, 4, 5], rows }),
-      event(2, 'BatchUploadCompleted', { batchId, acceptedRows: 4, rejectedRows: 0 }),
-    ]);
+    await platform.store.append(`batch-${batchId}`, [written.started(4, 1), written.chunk(0, rows), written.completed(2, 4)]);
 
     const { headers: goodHeaders, rows: goodRows } = starterRows(6, 5);
     const good = await upload(platform, victim.token, { name: 'good.csv', content: csvOf(goodHeaders, goodRows) });

@@ -1,6 +1,5 @@
-import { deterministicEventId } from '@credit/events';
 import { approvedInstitution, signInAsAdmin, type TestInstitution } from '../support/actors';
-import { rebuildScoring, resultsChecksum, settledBatch, starterRows } from '../support/uploads';
+import { handWrittenBatch, rebuildScoring, resultsChecksum, settledBatch, starterRows } from '../support/uploads';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform';
 
 /**
@@ -22,47 +21,17 @@ describe('Batches whose chunks share clients, split differently live and in a re
 
   /** Chunks 0–1 first (the projection applies them), then chunks 2–3 and the completion, all with one request's time. */
   const writeInTwoGoes = async (batchId: number, chunks: string[][][]) => {
-    const metadata = {
-      actor: { id: String(bank.id), role: 'institution' as const, name: bank.name },
-      institutionId: bank.id,
-      correlationId: `split-${batchId}`,
-      occurredAt: new Date().toISOString(),
-    };
-    const event = (index: number, type: string, data: unknown) => ({
-      id: deterministicEventId(`batch-${batchId}/${index}`),
-      type,
-      data,
-      metadata,
-    });
-    const chunk = (index: number) =>
-      event(index + 1, 'ClientRecordsUploaded', {
-        batchId,
-        chunk: index,
-        rowNumbers: chunks[index].map((_, row) => row + 2),
-        rows: chunks[index],
-      });
+    const batch = handWrittenBatch(bank, batchId, { headers, modelVersion: (await platform.store.head()).position });
     const total = chunks.reduce((sum, cells) => sum + cells.length, 0);
     const first = await platform.store.append(`batch-${batchId}`, [
-      event(0, 'BatchUploadStarted', {
-        batchId,
-        institutionId: bank.id,
-        name: `Split ${batchId}`,
-        description: null,
-        fileName: 's.csv',
-        fileType: 'csv',
-        totalRows: total,
-        headers,
-        modelVersion: (await platform.store.head()).position,
-        modelHash: 'h',
-        chunkCount: chunks.length,
-      }),
-      chunk(0),
-      chunk(1),
+      batch.started(total, chunks.length),
+      batch.chunk(0, chunks[0]),
+      batch.chunk(1, chunks[1]),
     ]);
     await settledBatch(platform, bank.token, batchId, first.position).catch(() => undefined);
     const rest = await platform.store.append(
       `batch-${batchId}`,
-      [chunk(2), chunk(3), event(5, 'BatchUploadCompleted', { batchId, acceptedRows: total, rejectedRows: 0 })],
+      [batch.chunk(2, chunks[2]), batch.chunk(3, chunks[3]), batch.completed(5, total)],
       {
         expectedRevision: first.revision,
       },

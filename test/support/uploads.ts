@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import * as XLSX from '@e965/xlsx';
+import { deterministicEventId } from '@credit/events';
 import { resetProjection, scoringProjection, waitForCheckpoints } from '@credit/projectors';
 import { generateRows, starterModel } from '@credit/scoring';
 import { bearer } from './actors';
@@ -59,4 +60,48 @@ export async function rebuildScoring(platform: TestPlatform): Promise<void> {
   const head = (await platform.store.head()).position;
   await resetProjection(platform.knex, scoringProjection(platform.store));
   await waitForCheckpoints(platform.knex, ['scoring'], head, 60_000);
+}
+
+/**
+ * A batch's events written by hand, as an upload writes them (ids from the batch and index, one
+ * request's metadata) but without its checks: for the scoring projection's edge cases.
+ */
+export function handWrittenBatch(
+  institution: { id: number; name: string },
+  batchId: number,
+  options: { headers: readonly string[]; modelVersion: number; name?: string; correlationId?: string },
+) {
+  const metadata = {
+    actor: { id: String(institution.id), role: 'institution' as const, name: institution.name },
+    institutionId: institution.id,
+    correlationId: options.correlationId ?? `hand-written-${batchId}`,
+    occurredAt: new Date().toISOString(),
+  };
+  const event = (index: number, type: string, data: unknown) => ({
+    id: deterministicEventId(`batch-${batchId}/${index}`),
+    type,
+    data,
+    metadata,
+  });
+  return {
+    started: (totalRows: number, chunkCount: number) =>
+      event(0, 'BatchUploadStarted', {
+        batchId,
+        institutionId: institution.id,
+        name: options.name ?? `Hand-written ${batchId}`,
+        description: null,
+        fileName: 'hand-written.csv',
+        fileType: 'csv',
+        totalRows,
+        headers: options.headers,
+        modelVersion: options.modelVersion,
+        modelHash: 'h',
+        chunkCount,
+      }),
+    /** Chunk `index` (event index + 1), its rows numbered from 2 as a file's are. */
+    chunk: (index: number, rows: readonly string[][]) =>
+      event(index + 1, 'ClientRecordsUploaded', { batchId, chunk: index, rowNumbers: rows.map((_, row) => row + 2), rows }),
+    completed: (eventIndex: number, acceptedRows: number) =>
+      event(eventIndex, 'BatchUploadCompleted', { batchId, acceptedRows, rejectedRows: 0 }),
+  };
 }
