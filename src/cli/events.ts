@@ -1,6 +1,7 @@
 import { verifyChain } from '@credit/events';
 import { readConfig } from '../platform/config';
 import { openDatabase } from '../platform/database';
+import { runCli } from './runCli';
 
 /** `npm run events -- verify`: recomputes the hash chain; exit 0 with the head hash, or 1 with the first broken position. */
 async function main(argv: string[]): Promise<number> {
@@ -23,10 +24,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error) => {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(2);
-  },
-);
+runCli(main);

@@ -5,6 +5,7 @@ import { readConfig } from '../platform/config';
 import { openDatabase } from '../platform/database';
 import { createLogger } from '../platform/logger';
 import { migrateAll } from '../platform/platform';
+import { runCli } from './runCli';
 
 /**
  * `npm run projections -- rebuild <name>|--all`: empties the projection's tables, resets its
@@ -64,10 +65,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error) => {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(2);
-  },
-);
+runCli(main);
