@@ -29,8 +29,8 @@ import type {
   SubscribeOptions,
   Subscription,
 } from '../eventStore';
-import { eventMetadataSchema, type EventMetadata } from '../metadata';
-import { assertStorableJson } from '../storableText';
+import type { EventMetadata } from '../metadata';
+import { prepareEvent } from '../preparedEvent';
 
 /** Our expected revision in the client's terms (its option is `streamState`). */
 export function streamStateOf(expected: ExpectedRevision): AppendStreamState {
@@ -69,15 +69,12 @@ export class KurrentEventStore implements EventStore {
   ): Promise<AppendResult> {
     if (events.length === 0) throw new ValidationError('Nothing to append');
     const prepared = events.map((event) => {
-      const data = this.options.catalogue.validate(event.type, event.data);
-      const metadata = eventMetadataSchema.parse(event.metadata);
-      const stored: StoredMetadata = { ...metadata, schemaVersion: this.options.catalogue.versionOf(event.type) };
-      assertStorableJson(JSON.stringify(data), 'Text');
-      assertStorableJson(JSON.stringify(stored), 'Request details');
-      return jsonEvent({ id: event.id.toLowerCase(), type: event.type, data: data as never, metadata: stored as never });
+      const { id, type, data, metadata, schemaVersion } = prepareEvent(this.options.catalogue, event);
+      const stored: StoredMetadata = { ...metadata, schemaVersion };
+      return jsonEvent({ id, type, data: data as never, metadata: stored as never });
     });
     const already = await this.storedIds(streamId, events.length);
-    const found = prepared.map((event) => already.get(event.id)).filter((event): event is RecordedEvent => event !== undefined);
+    const found = prepared.map((event) => already.get(event.id)).filter((event) => event !== undefined);
     if (found.length === prepared.length) {
       const last = found[found.length - 1];
       return { position: last.position, revision: last.revision, appended: false };
@@ -191,16 +188,18 @@ export class KurrentEventStore implements EventStore {
     await this.client.dispose();
   }
 
-  /** The stream's recent events by id, so a retried append can answer with the original positions. */
-  private async storedIds(streamId: string, count: number): Promise<Map<string, RecordedEvent>> {
-    const found = new Map<string, RecordedEvent>();
+  /** Where the stream's recent events stand, by id, so a retried append can answer with the original positions. */
+  private async storedIds(streamId: string, count: number): Promise<Map<string, { position: number; revision: number }>> {
+    const found = new Map<string, { position: number; revision: number }>();
     try {
       for await (const resolved of this.client.readStream(streamId, {
         fromRevision: END,
         direction: BACKWARDS,
         maxCount: Math.max(count, 64),
       })) {
-        if (resolved.event) found.set(resolved.event.id, this.decode(resolved.event, resolved.commitPosition));
+        if (resolved.event) {
+          found.set(resolved.event.id, { position: positionOf(resolved.commitPosition), revision: Number(resolved.event.revision) });
+        }
       }
     } catch (error) {
       if (!(error instanceof StreamNotFoundError)) throw error;

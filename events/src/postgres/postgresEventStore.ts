@@ -14,8 +14,8 @@ import type {
   SubscribeOptions,
   Subscription,
 } from '../eventStore';
-import { eventMetadataSchema, type EventMetadata } from '../metadata';
-import { assertStorableJson } from '../storableText';
+import type { EventMetadata } from '../metadata';
+import { prepareEvent } from '../preparedEvent';
 import { chainHash } from './hashChain';
 import { LogNotifier } from './logNotifier';
 
@@ -28,7 +28,6 @@ export type PostgresEventStoreOptions = {
 };
 
 const NOTIFY_CHANNEL = 'event_log';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const COLUMNS = 'position, event_id, stream_id, stream_revision, type, schema_version, data, metadata, recorded_at';
 const EVENTS_PER_STATEMENT = 1000;
 const ROW_CASTS = ['::bigint', '::uuid', '::text', '::bigint', '::text', '::int', '::json', '::json', '::text', '::char(64)'];
@@ -68,7 +67,7 @@ export class PostgresEventStore implements EventStore {
     options: { expectedRevision?: ExpectedRevision } = {},
   ): Promise<AppendResult> {
     if (events.length === 0) throw new ValidationError('Nothing to append');
-    const prepared = events.map((event) => this.prepare(event));
+    const prepared = events.map((event) => prepareEvent(this.options.catalogue, event));
     const ids = prepared.map((event) => event.id);
     const client = await this.pool.connect();
     try {
@@ -236,24 +235,6 @@ export class PostgresEventStore implements EventStore {
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
     await this.notifier.close();
     await this.pool.end();
-  }
-
-  private prepare(event: NewEvent) {
-    if (!UUID.test(event.id)) throw new ValidationError(`Event id must be a UUID: ${event.id}`);
-    const data = this.options.catalogue.validate(event.type, event.data);
-    const metadata = eventMetadataSchema.safeParse(event.metadata);
-    if (!metadata.success) throw new ValidationError(`Invalid event metadata: ${metadata.error.issues[0]?.message}`);
-    const dataJson = JSON.stringify(data);
-    const metadataJson = JSON.stringify(metadata.data);
-    assertStorableJson(dataJson, 'Text');
-    assertStorableJson(metadataJson, 'Request details');
-    return {
-      id: event.id.toLowerCase(),
-      type: event.type,
-      schemaVersion: this.options.catalogue.versionOf(event.type),
-      dataJson,
-      metadataJson,
-    };
   }
 
   private decode(row: EventRow): RecordedEvent {
