@@ -1,5 +1,6 @@
 import { resourceUsage } from 'node:process';
 import { compileModel, explain, generateRecords, generateRows, resolveColumns, scoreRecord, scoreRow, starterModel } from '../scoring/src';
+import { rate } from './support/benchDatabase';
 
 const RECORD_COUNT = Number(process.env.SCORING_BENCH_RECORDS ?? 1_000_000);
 const RECORD_OBJECT_COUNT = Math.min(RECORD_COUNT, 200_000);
@@ -12,10 +13,6 @@ function sampleRss(): number {
   const rss = process.memoryUsage().rss;
   peakRss = Math.max(peakRss, rss);
   return rss;
-}
-
-function perSecond(count: number, milliseconds: number): string {
-  return Math.round(count / (milliseconds / 1000)).toLocaleString('en');
 }
 
 function timed(run: () => void): number {
@@ -65,12 +62,12 @@ console.log(
 );
 console.log(`generation (untimed):      ${(generationMs / 1000).toFixed(2)} s`);
 console.log(`scoring time:              ${(rowsMs / 1000).toFixed(3)} s on one thread`);
-console.log(`records per second:        ${perSecond(rows.length, rowsMs)} (scoreRow, pre-resolved columns)`);
+console.log(`records per second:        ${rate(rows.length, rowsMs)} (scoreRow, pre-resolved columns)`);
 console.log(
-  `  record objects:          ${perSecond(records.length, recordsMs)} per second (scoreRecord, ${records.length.toLocaleString('en')} records)`,
+  `  record objects:          ${rate(records.length, recordsMs)} per second (scoreRecord, ${records.length.toLocaleString('en')} records)`,
 );
 console.log(
-  `  explanations:            ${perSecond(EXPLAIN_COUNT, explainMs)} per second (explain, ${EXPLAIN_COUNT.toLocaleString('en')} records)`,
+  `  explanations:            ${rate(EXPLAIN_COUNT, explainMs)} per second (explain, ${EXPLAIN_COUNT.toLocaleString('en')} records)`,
 );
 console.log(`checksum (total limit):    ${creditLimitTotal.toLocaleString('en')} XAF`);
 console.log(`RSS before/with rows:      ${(rssBeforeData / MEGABYTE).toFixed(0)} MB / ${(rssWithData / MEGABYTE).toFixed(0)} MB`);

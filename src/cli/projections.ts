@@ -1,10 +1,10 @@
 import knexFactory from 'knex';
-import { domainCatalogue, PostgresEventStore } from '@credit/events';
+import { domainCatalogue } from '@credit/events';
 import { allProjections, ProjectionRunner, resetProjection, waitForCheckpoints } from '@credit/projectors';
 import { readConfig } from '../platform/config';
 import { openDatabase } from '../platform/database';
 import { createLogger } from '../platform/logger';
-import { migrateAll } from '../platform/platform';
+import { migrateAll, openEventStore } from '../platform/platform';
 import { runCli } from './runCli';
 
 /**
@@ -30,7 +30,7 @@ async function main(argv: string[]): Promise<number> {
   const config = readConfig();
   const database = await openDatabase(config);
   const knex = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 4 } });
-  const store = new PostgresEventStore({ connectionString: database.url, catalogue: domainCatalogue() });
+  const store = openEventStore(config, database.url, domainCatalogue());
   const projections = allProjections(store);
   const chosen = target === '--all' ? projections : projections.filter((projection) => projection.name === target);
   const runner = new ProjectionRunner({

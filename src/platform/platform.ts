@@ -54,9 +54,11 @@ export type PlatformOptions = {
 type KurrentModule = typeof kurrent;
 
 /** KurrentDB as the event store (scaled deployments); loaded only then, as its gRPC client is heavy. */
-function openKurrentStore(connectionString: string, catalogue: EventCatalogue): EventStore {
+/** The configured event store: KurrentDB when KURRENTDB_URL is set, else the log in this PostgreSQL. */
+export function openEventStore(config: Config, databaseUrl: string, catalogue: EventCatalogue): EventStore {
+  if (!config.kurrentdbUrl) return new PostgresEventStore({ connectionString: databaseUrl, catalogue });
   const { KurrentEventStore } = require('@credit/events/src/kurrentdb/kurrentEventStore') as KurrentModule;
-  return new KurrentEventStore({ connectionString, catalogue });
+  return new KurrentEventStore({ connectionString: config.kurrentdbUrl, catalogue });
 }
 
 export async function migrateAll(knex: Knex, projections: readonly Projection[]): Promise<void> {
@@ -71,9 +73,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const database: Database = await openDatabase(config, (line) => logger.debug({ postgres: line }));
   const knex = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 10 } });
   const catalogue = options.catalogue ?? domainCatalogue();
-  const store = config.kurrentdbUrl
-    ? openKurrentStore(config.kurrentdbUrl, catalogue)
-    : new PostgresEventStore({ connectionString: database.url, catalogue });
+  const store = openEventStore(config, database.url, catalogue);
   const projections = options.projections ?? allProjections(store);
   await migrateAll(knex, projections);
   const runner = new ProjectionRunner({ knex, store, connectionString: database.url, projections, logger });

@@ -1,14 +1,15 @@
 import {
   ConflictError,
+  evolveScoringModel,
+  initialScoringModel,
   NotFoundError,
   UnprocessableError,
   ValidationError,
   type ParameterTemplateCreatedData,
+  type ParameterTemplateData,
+  type ScoringModel,
   type VariableCategoryData,
   type VariableData,
-  evolveScoringModel,
-  initialScoringModel,
-  type ScoringModel,
 } from '@credit/events';
 import { canonicalJson, IDENTITY_COLUMNS, validateFormula, type StarterModel } from '@credit/scoring';
 import type { Decider, DomainEvent } from '../commandHandling';
@@ -51,10 +52,10 @@ function template(model: ScoringModel, parameterId: number): ParameterTemplateCr
   return found;
 }
 
-function withoutCode(current: ParameterTemplateCreatedData): Omit<ParameterTemplateCreatedData, 'uniqueCode'> {
+function withoutCode(current: ParameterTemplateCreatedData): ParameterTemplateData {
   const copy: Partial<ParameterTemplateCreatedData> = { ...current };
   delete copy.uniqueCode;
-  return copy as Omit<ParameterTemplateCreatedData, 'uniqueCode'>;
+  return copy as ParameterTemplateData;
 }
 
 const fold = (text: string) => text.trim().toLowerCase();

@@ -1,5 +1,11 @@
 import type { RecordedEvent } from '../eventStore';
-import type { ParameterTemplateCreatedData, ProportionsRedistributedData, VariableCategoryData, VariableData } from './modelEvents';
+import type {
+  ParameterTemplateCreatedData,
+  ParameterTemplateData,
+  ProportionsRedistributedData,
+  VariableCategoryData,
+  VariableData,
+} from './modelEvents';
 
 /**
  * The whole scoring model as one aggregate: the rules that span categories and variables need all of it.
@@ -81,7 +87,7 @@ export function evolveScoringModel(model: ScoringModel, event: Pick<RecordedEven
       };
     }
     case 'ParameterTemplateUpdated': {
-      const data = event.data as Omit<ParameterTemplateCreatedData, 'uniqueCode'>;
+      const data = event.data as ParameterTemplateData;
       const current = state.templates.get(data.parameterId);
       if (!current) return state;
       return { ...state, templates: withEntry(state.templates, data.parameterId, { ...data, uniqueCode: current.uniqueCode }) };

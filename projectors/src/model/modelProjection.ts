@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import {
   MODEL_EVENT_TYPES,
   type ParameterTemplateCreatedData,
+  type ParameterTemplateData,
   type ProportionsRedistributedData,
   type RecordedEvent,
   type VariableCategoryData,
@@ -39,7 +40,7 @@ const variableRow = (data: VariableData) => ({
   is_active: data.isActive,
 });
 
-const templateRow = (data: Omit<ParameterTemplateCreatedData, 'uniqueCode'>) => ({
+const templateRow = (data: ParameterTemplateData) => ({
   name: data.name,
   description: data.description,
   recommended_range: data.recommendedRange,
@@ -122,7 +123,7 @@ async function applyModelEvent(event: RecordedEvent, trx: Knex.Transaction): Pro
       return;
     }
     case 'ParameterTemplateUpdated': {
-      const data = event.data as Omit<ParameterTemplateCreatedData, 'uniqueCode'>;
+      const data = event.data as ParameterTemplateData;
       await trx(MODEL_PARAMETER_TEMPLATES)
         .where({ id: data.parameterId })
         .update({ ...templateRow(data), updated_at: at(event) });

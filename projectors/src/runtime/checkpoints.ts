@@ -33,7 +33,10 @@ export async function saveCheckpoint(trx: Knex.Transaction, name: string, positi
   await trx(CHECKPOINTS).where({ name }).update({ position, updated_at: trx.fn.now() });
 }
 
-export async function readCheckpoints(knex: Knex): Promise<{ name: string; position: number }[]> {
-  const rows = await knex(CHECKPOINTS).select('name', 'position').orderBy('name');
-  return rows.map((row: { name: string; position: string }) => ({ name: row.name, position: Number(row.position) }));
+/** The stored checkpoints of these projections, by name (a projection with none is absent). */
+export async function readCheckpoints(knex: Knex, names: readonly string[]): Promise<Map<string, number>> {
+  const rows: { name: string; position: string }[] = await knex(CHECKPOINTS)
+    .whereIn('name', [...names])
+    .select('name', 'position');
+  return new Map(rows.map((row) => [row.name, Number(row.position)]));
 }

@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import type { Knex } from 'knex';
 import type { EventStore, LogPage, Subscription } from '@credit/events';
-import { ensureCheckpoint, lockCheckpoint, saveCheckpoint } from './checkpoints';
+import { ensureCheckpoint, lockCheckpoint, readCheckpoints, saveCheckpoint } from './checkpoints';
 import type { Logger } from './logger';
 import { silentLogger } from './logger';
 import type { Projection } from './projection';
@@ -112,11 +112,9 @@ export class ProjectionRunner {
     void work.finally(() => this.pending.delete(work)).catch(() => undefined);
   }
 
-  private follow(projection: Projection, lock: Client, from?: number): void {
+  private follow(projection: Projection, lock: Client): void {
     const start = async () => {
-      const position =
-        from ??
-        Number((await this.options.knex('projection_checkpoints').where({ name: projection.name }).first('position'))?.position ?? 0);
+      const position = (await readCheckpoints(this.options.knex, [projection.name])).get(projection.name) ?? 0;
       let expected = position;
       const subscription = this.options.store.subscribe(
         {
@@ -151,15 +149,11 @@ export class ProjectionRunner {
     // Positions are read before the checkpoints: a page committed in between then shows as ahead, not as a reset.
     const held = new Map([...this.running].map(([name, current]) => [name, current.position()]));
     try {
-      const rows: { name: string; position: string }[] = await this.options
-        .knex('projection_checkpoints')
-        .whereIn('name', [...this.running.keys()])
-        .select('name', 'position');
-      for (const row of rows) {
-        const current = this.running.get(row.name);
-        const position = held.get(row.name);
-        if (current && position !== undefined && Number(row.position) < position)
-          this.track(this.restart(current.projection, current.lock));
+      const stored = await readCheckpoints(this.options.knex, [...this.running.keys()]);
+      for (const [name, storedPosition] of stored) {
+        const current = this.running.get(name);
+        const position = held.get(name);
+        if (current && position !== undefined && storedPosition < position) this.track(this.restart(current.projection, current.lock));
       }
     } catch (error) {
       this.logger.warn({ err: error }, 'could not check projection checkpoints');

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { lockCheckpoint, saveCheckpoint } from './checkpoints';
+import { lockCheckpoint, readCheckpoints, saveCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
 import { RESET_CHANNEL } from './projectionRunner';
 
@@ -22,10 +22,8 @@ export async function resetProjection(knex: Knex, projection: Projection): Promi
 export async function waitForCheckpoints(knex: Knex, names: readonly string[], position: number, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const rows: { position: string }[] = await knex('projection_checkpoints')
-      .whereIn('name', [...names])
-      .select('position');
-    if (rows.length === names.length && rows.every((row) => Number(row.position) >= position)) return;
+    const stored = await readCheckpoints(knex, names);
+    if (stored.size === names.length && [...stored.values()].every((reached) => reached >= position)) return;
     if (Date.now() > deadline) throw new Error(`projections did not reach position ${position} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
