@@ -6,7 +6,6 @@ import { EmailReservations, nextId } from '../accounts/emailReservations';
 import { hashPassword } from '../access/passwords';
 import { adminStream } from './admin';
 import { adminDecider } from './decideAdmin';
-import { countActiveAdmins } from './adminRoutes';
 
 export type FirstAdminOutcome = { created: false } | { created: true; email: string; generatedPassword: string | null };
 
@@ -20,7 +19,6 @@ export async function ensureFirstAdmin(
   env: { email?: string; password?: string },
 ): Promise<FirstAdminOutcome> {
   if ((await store.readAll({ types: ['AdminCreated'], maxCount: 1 })).events.length > 0) return { created: false };
-  if ((await countActiveAdmins(store)) > 0) return { created: false };
   const email = env.email?.trim() || 'admin@localhost.localdomain';
   const generatedPassword = env.password ? null : randomBytes(12).toString('base64url');
   const password = env.password ?? (generatedPassword as string);

@@ -8,9 +8,10 @@ import { nextId } from '../accounts/emailReservations';
 import { AttemptLimits, type AttemptLimit } from '../access/attemptLimits';
 import { hashPassword } from '../access/passwords';
 import { answer, metadataFor } from '../http/answer';
-import { asBody, emailRule, field, minLength, optionalText, required, validate } from '../http/input';
+import { asBody, emailRule, field, minLength, optionalText, required, validate, type Rule } from '../http/input';
 import { institutionDecider, type InstitutionCommand } from './decideInstitution';
 import { institutionStream } from './institution';
+import { confirmationRules } from '../passwordReset/newPasswordRules';
 
 const EMAIL_TAKEN = 'An institution with this email is already registered';
 export const DEFAULT_REGISTRATIONS_PER_HOUR = 20;
@@ -46,18 +47,7 @@ export function institutionRoutes(router: Router, deps: CommandDeps): void {
       ['name', name, [required('Institution name is required'), minLength(2, 'Institution name must be at least 2 characters')]],
       ['email', email, [required('Email is required'), emailRule('Please enter a valid email address')]],
       ['password', password, [required('Password is required'), minLength(8, 'Password must be at least 8 characters')]],
-      ...(confirm !== undefined
-        ? [
-            [
-              'confirmPassword',
-              confirm,
-              [
-                required('Please confirm your password'),
-                { fails: (value: string) => value !== password, message: 'Passwords do not match' },
-              ],
-            ] as [string, string, never[]],
-          ]
-        : []),
+      ...(confirm !== undefined ? [['confirmPassword', confirm, confirmationRules(password ?? '')] as [string, string, Rule[]]] : []),
     ]);
     if (terms === false) throw new ValidationError('You must accept the terms and conditions');
     // A form that fails validation writes nothing; every other attempt counts, whatever its outcome.
@@ -180,5 +170,3 @@ function systemlessMeta(ctx: Context, institutionId: number) {
   const name = optionalText(asBody(ctx.request.body), 'name')?.trim() ?? 'New institution';
   return eventMetadata(ctx.state.meta, { id: String(institutionId), role: 'institution', name }, institutionId);
 }
-
-export { hashPassword };

@@ -13,8 +13,6 @@ import { asBody, field, type Body } from '../http/input';
 import { loadScoringModel } from './modelCommands';
 import { toNumber, variableFields } from './modelInput';
 
-const RESPONSE_TYPES: readonly string[] = ['int_float', 'boolean', 'categorical'];
-
 /** The saved variable named by `variableId`, overridden by any definition fields the form sends unsaved. */
 function draftVariable(model: ScoringModel, body: Body): NormalisationInput & { variableId: number | null } {
   const idValue = field(body, 'variableId', 'variable_id', 'id');
@@ -24,7 +22,7 @@ function draftVariable(model: ScoringModel, body: Body): NormalisationInput & { 
   const overrides = variableFields(body, 'update');
   const formula = field(body, 'formula', 'normalisationFormula', 'normalizationFormula');
   const responseType = (overrides.responseType ?? saved?.responseType ?? 'int_float') as ResponseType;
-  const draft = {
+  return {
     variableId,
     responseType,
     minValue: overrides.minValue ?? saved?.minValue ?? 0,
@@ -32,8 +30,6 @@ function draftVariable(model: ScoringModel, body: Body): NormalisationInput & { 
     normalisationFormula: formula !== undefined ? (formula === null ? null : String(formula)) : (saved?.normalisationFormula ?? null),
     categoryMappings: overrides.categoryMappings ?? saved?.categoryMappings ?? [],
   };
-  if (!RESPONSE_TYPES.includes(draft.responseType)) throw new ValidationError('Response type must be int_float, boolean or categorical');
-  return draft;
 }
 
 /** The formula screen's checks: nothing is saved, but a formula that would be refused at save time is refused here too. */

@@ -1,4 +1,4 @@
-import { ValidationError } from '@credit/events';
+import { parameterImpactSchema, ValidationError } from '@credit/events';
 import type { ResponseType } from '@credit/scoring';
 import { field, required, validate, type Body, type Rule } from '../http/input';
 import type { CategoryFields, ProportionChange, TemplateFields, VariableFields } from './decideScoringModel';
@@ -184,7 +184,7 @@ export function redistribution(body: Body): ProportionChange[] {
   });
 }
 
-export const PARAMETER_IMPACTS = ['high', 'medium', 'low', 'positive', 'negative', 'neutral'] as const;
+const PARAMETER_IMPACTS = parameterImpactSchema.options;
 
 /** The parameter form: create needs every listed field; the edit dialog checks only what it sends. */
 export function templateFields(body: Body, mode: 'create'): TemplateFields;
