@@ -35,16 +35,30 @@ export class EmailReservations {
     return row ? Number(row.user_id) : null;
   }
 
-  /** Runs `work` holding the new reservation, moving it from the old email only if `work` succeeds. */
-  async withReservation<T>(kind: UserKind, email: string, userId: number, message: string, work: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` holding the new reservation, moving it from the old email (`previousEmail` of what
+   * `work` answered) only if `work` succeeds.
+   */
+  async withReservation<T>(
+    kind: UserKind,
+    email: string,
+    userId: number,
+    message: string,
+    work: () => Promise<T>,
+    previousEmail: (done: T) => string | null = () => null,
+  ): Promise<T> {
     const alreadyOwned = (await this.owner(kind, email)) === userId;
     await this.reserve(kind, email, userId, message);
+    let done: T;
     try {
-      return await work();
+      done = await work();
     } catch (error) {
       if (!alreadyOwned) await this.release(kind, email, userId);
       throw error;
     }
+    const previous = previousEmail(done);
+    if (previous && normaliseEmail(previous) !== normaliseEmail(email)) await this.release(kind, previous, userId);
+    return done;
   }
 }
 

@@ -71,12 +71,14 @@ export function adminRoutes(router: Router, deps: CommandDeps): void {
     const form = readAdminForm(body, false);
     const photo = field(body, 'profilePhoto', 'profile_photo');
     const profilePhoto = photo === undefined ? undefined : photo === null || photo === '' ? null : String(photo);
-    const { result, state } = await deps.reservations.withReservation('admin', form.email, id, EMAIL_TAKEN, async () => {
-      const outcome = await run(ctx, user, id, { type: 'ChangeAdminDetails', name: form.name, email: form.email, profilePhoto });
-      const previous = outcome.state.status === 'none' ? null : outcome.state.email;
-      if (previous && previous.toLowerCase() !== form.email.toLowerCase()) await deps.reservations.release('admin', previous, id);
-      return outcome;
-    });
+    const { result, state } = await deps.reservations.withReservation(
+      'admin',
+      form.email,
+      id,
+      EMAIL_TAKEN,
+      () => run(ctx, user, id, { type: 'ChangeAdminDetails', name: form.name, email: form.email, profilePhoto }),
+      (outcome) => (outcome.state.status === 'none' ? null : outcome.state.email),
+    );
     let last = result;
     if (form.password !== '') {
       last =

@@ -134,12 +134,14 @@ export function institutionRoutes(router: Router, deps: CommandDeps): void {
     ]);
     const command: InstitutionCommand = { type: 'ChangeInstitutionDetails', name, email, logo };
     const { result } = email
-      ? await deps.reservations.withReservation('institution', email, id, EMAIL_TAKEN, async () => {
-          const outcome = await run(ctx, user, id, command);
-          const previous = outcome.state.status === 'none' ? null : outcome.state.email;
-          if (previous && previous.toLowerCase() !== email.toLowerCase()) await deps.reservations.release('institution', previous, id);
-          return outcome;
-        })
+      ? await deps.reservations.withReservation(
+          'institution',
+          email,
+          id,
+          EMAIL_TAKEN,
+          () => run(ctx, user, id, command),
+          (outcome) => (outcome.state.status === 'none' ? null : outcome.state.email),
+        )
       : await run(ctx, user, id, command);
     answer(ctx, message, { id, ...(name ? { name } : {}), ...(email ? { email } : {}), ...(logo !== undefined ? { logo } : {}) }, result);
   };
