@@ -1,4 +1,12 @@
-import { ConcurrencyError, newEventId, type AppendResult, type EventMetadata, type EventStore, type RecordedEvent } from '@credit/events';
+import {
+  ConcurrencyError,
+  newEventId,
+  type AppendResult,
+  type EventMetadata,
+  type EventStore,
+  type NewEvent,
+  type RecordedEvent,
+} from '@credit/events';
 
 /** A domain event before it is stored: a type and its payload. */
 export type DomainEvent = { type: string; data: unknown };
@@ -29,20 +37,21 @@ export async function handleCommand<State, Command>(
   store: EventStore,
   streamId: string,
   decider: Decider<State, Command>,
-  command: Command,
+  command: Command | ((state: State) => Promise<Command> | Command),
   metadata: EventMetadata,
   attempts = 3,
-): Promise<{ result: AppendResult | null; events: DomainEvent[]; state: State }> {
+): Promise<{ result: AppendResult | null; events: NewEvent[]; state: State }> {
   for (let attempt = 1; ; attempt++) {
     const { state, revision } = await loadState(store, streamId, decider);
-    const events = decider.decide(command, state);
+    // A command built from the state (a function) is built again on every attempt, from the state read.
+    const decided = decider.decide(
+      typeof command === 'function' ? await (command as (state: State) => Promise<Command> | Command)(state) : command,
+      state,
+    );
+    const events = decided.map((event) => ({ id: newEventId(), type: event.type, data: event.data, metadata }));
     if (events.length === 0) return { result: null, events, state };
     try {
-      const result = await store.append(
-        streamId,
-        events.map((event) => ({ id: newEventId(), type: event.type, data: event.data, metadata })),
-        { expectedRevision: revision === -1 ? 'no_stream' : revision },
-      );
+      const result = await store.append(streamId, events, { expectedRevision: revision === -1 ? 'no_stream' : revision });
       return { result, events, state };
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt >= attempts) throw error;

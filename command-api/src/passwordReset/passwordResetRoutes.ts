@@ -80,7 +80,7 @@ export function passwordResetRoutes(router: Router, deps: CommandDeps): void {
     const accounts = await accountsFor(deps, email, kind);
     const now = new Date().toISOString();
     if (accounts.length === 0) await decoys.check(normaliseEmail(email), code, hashKey(), now);
-    const { account } = await accountBeingReset(deps.store, accounts);
+    const account = await accountBeingReset(deps.store, accounts);
     const { before, events, result } = await decideOnResetStream(
       deps.store,
       account,

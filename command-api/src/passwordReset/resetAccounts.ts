@@ -18,12 +18,13 @@ export async function accountsFor(deps: Lookup, email: string, kind: UserKind | 
 }
 
 /** Of the accounts an email names, the one whose reset was asked for last (the first if none was). */
-export async function accountBeingReset(store: EventStore, accounts: Account[]): Promise<{ account: Account; reset: PasswordReset }> {
-  let chosen = { account: accounts[0], reset: (await loadPasswordReset(store, accounts[0])).state };
+export async function accountBeingReset(store: EventStore, accounts: Account[]): Promise<Account> {
+  if (accounts.length === 1) return accounts[0];
+  const requestedAt = (state: PasswordReset) => (state.status === 'none' ? 0 : state.requestedAt);
+  let chosen = { account: accounts[0], requested: requestedAt((await loadPasswordReset(store, accounts[0])).state) };
   for (const account of accounts.slice(1)) {
-    const reset = (await loadPasswordReset(store, account)).state;
-    const requestedAt = (state: PasswordReset) => (state.status === 'none' ? 0 : state.requestedAt);
-    if (requestedAt(reset) > requestedAt(chosen.reset)) chosen = { account, reset };
+    const requested = requestedAt((await loadPasswordReset(store, account)).state);
+    if (requested > chosen.requested) chosen = { account, requested };
   }
-  return chosen;
+  return chosen.account;
 }
