@@ -9,7 +9,7 @@ export function answer(ctx: Context, message: string, data: unknown, result: App
   ctx.body = ok(message, data, position);
 }
 
-export const actorOf = (user: AuthenticatedUser): Actor => ({ id: String(user.id), role: user.kind, name: user.name });
+const actorOf = (user: AuthenticatedUser): Actor => ({ id: String(user.id), role: user.kind, name: user.name });
 
 /** Metadata for events caused by the signed-in user of this request. */
 export function metadataFor(ctx: Context, user: AuthenticatedUser, institutionId: number | null = user.institutionId): EventMetadata {

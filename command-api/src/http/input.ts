@@ -18,7 +18,7 @@ export function optionalText(body: Body, ...names: string[]): string | undefined
 }
 
 const emailFormat = z.string().email();
-export const isEmail = (value: string): boolean => emailFormat.safeParse(value).success;
+const isEmail = (value: string): boolean => emailFormat.safeParse(value).success;
 
 /** One field's ordered rules: the first failing rule's message is the field's error. */
 export type Rule = { fails: (value: string) => boolean; message: string };

@@ -11,11 +11,10 @@ import {
   type ScoringModel,
 } from '@credit/events';
 import type { CommandDeps } from '../commandDeps';
-import { handleCommand, loadState } from '../commandHandling';
+import { loadAccount } from '../access/account';
+import { handleCommand } from '../commandHandling';
 import { answer, metadataFor } from '../http/answer';
 import { asBody, field } from '../http/input';
-import { institutionDecider } from '../institutions/decideInstitution';
-import { institutionStream } from '../institutions/institution';
 import { loadScoringModel } from '../model/modelCommands';
 import { toNumber } from '../model/modelInput';
 import { institutionParametersDecider, type InstitutionParametersCommand, type ParameterEntry } from './decideInstitutionParameters';
@@ -47,8 +46,11 @@ function targetInstitution(ctx: Context, user: AuthenticatedUser, fromPath?: str
 
 export function institutionParameterRoutes(router: Router, deps: CommandDeps): void {
   const run = async (ctx: Context, user: AuthenticatedUser, institutionId: number, command: InstitutionParametersCommand) => {
-    const institution = (await loadState(deps.store, institutionStream(institutionId), institutionDecider)).state;
-    if (institution.status === 'none' || institution.status === 'closed') throw new NotFoundError('Institution not found');
+    // An institution acting on itself was just read by authenticate; an administrator names one.
+    if (user.isAdmin) {
+      const institution = await loadAccount(deps.store, 'institution', institutionId);
+      if (!institution || institution.status === 'closed') throw new NotFoundError('Institution not found');
+    }
     return handleCommand(
       deps.store,
       institutionParametersStream(institutionId),

@@ -13,7 +13,7 @@ export function assertWithinHardBounds(template: { name: string; uniqueCode: num
   throw new ValidationError(`${template.name} must be between ${amount(min)} and ${amount(max)}${suffix}`);
 }
 
-export const MINIMUM_MAXIMUM_PAIRS: readonly (readonly [number, number])[] = [
+const MINIMUM_MAXIMUM_PAIRS: readonly (readonly [number, number])[] = [
   [PARAMETER_CODES.minimumCreditLimit, PARAMETER_CODES.maximumCreditLimit],
   [PARAMETER_CODES.minimumInterestRate, PARAMETER_CODES.maximumInterestRate],
 ];

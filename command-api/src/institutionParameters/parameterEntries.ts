@@ -15,7 +15,7 @@ import { rangeWarning, type RangeWarning } from './recommendedRange';
 
 export type RequestedValue = { parameterId: number; value: number };
 
-export function requestedValue(entry: Body): RequestedValue {
+function requestedValue(entry: Body): RequestedValue {
   const parameterId = toNumber(field(entry, 'parameterId', 'parameter_id', 'id'));
   if (!Number.isSafeInteger(parameterId) || parameterId <= 0) throw new ValidationError('Each parameter needs a parameterId');
   return { parameterId, value: valueOf(entry) };

@@ -6,7 +6,7 @@ import { asBody } from '../http/input';
 import { templateFields } from './modelInput';
 import { runModelCommand } from './modelCommands';
 
-export const templateView = (template: ParameterTemplateCreatedData) => ({
+const templateView = (template: ParameterTemplateCreatedData) => ({
   id: template.parameterId,
   uniqueCode: template.uniqueCode,
   name: template.name,
