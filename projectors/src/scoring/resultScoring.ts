@@ -1,11 +1,10 @@
 import { NotFoundError, type EventStore } from '@credit/events';
-import { compileModel, explainRow, resolveColumns, scoreRow, type Explanation } from '@credit/scoring';
-import { loadInstitutionParametersAsOf, loadModelAsOf } from '../model/modelAsOf';
+import { explainRow, scoreRow, type Explanation } from '@credit/scoring';
 import { CompiledModels } from './compiledModels';
 
-export type Rescored = { creditLimit: number; interestRate: number } | null;
+type Rescored = { creditLimit: number; interestRate: number } | null;
 
-export type RecordRef = { batchId: number; chunk: number; chunkRow: number };
+type RecordRef = { batchId: number; chunk: number; chunkRow: number };
 
 // Record chunks follow BatchUploadStarted in the batch's stream, so chunk n is revision n + 1.
 const chunkRevision = (chunk: number) => chunk + 1;
@@ -27,8 +26,6 @@ export function resultScoring(store: EventStore) {
   }
 
   return {
-    recordOf,
-
     /** Every accepted record of a batch, by chunk then row. */
     async batchRecords(batchId: number): Promise<string[][][]> {
       const events = await store.readStream(`batch-${batchId}`);
@@ -65,12 +62,7 @@ export function resultScoring(store: EventStore) {
       rows: string[][];
     }): Promise<{ modelVersion: number; results: Rescored[] }> {
       const head = (await store.head()).position;
-      const [model, parameters] = await Promise.all([
-        loadModelAsOf(store, head),
-        loadInstitutionParametersAsOf(store, input.institutionId, head),
-      ]);
-      const compiled = compileModel(model.snapshot, parameters);
-      const columns = resolveColumns(compiled, input.headers);
+      const { compiled, columns } = await models.get(head, input.institutionId, input.headers);
       const results = input.rows.map((row) => {
         const result = scoreRow(compiled, columns, row);
         return result.status === 'scored' ? { creditLimit: result.creditLimit, interestRate: result.interestRate } : null;
@@ -79,5 +71,3 @@ export function resultScoring(store: EventStore) {
     },
   };
 }
-
-export type ResultScoring = ReturnType<typeof resultScoring>;

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { AuditFilters } from './auditFilters';
+import { pagination } from '../results/listing';
 
 export type AuditRow = {
   position: string;
@@ -65,9 +66,5 @@ export async function auditPage(knex: Knex, filters: AuditFilters) {
     .orderBy('position', 'desc')
     .limit(filters.limit)
     .offset((filters.page - 1) * filters.limit);
-  const count = Number(total);
-  return {
-    logs: (rows as AuditRow[]).map(toAuditEntry),
-    pagination: { total: count, page: filters.page, limit: filters.limit, totalPages: Math.ceil(count / filters.limit) },
-  };
+  return { logs: (rows as AuditRow[]).map(toAuditEntry), pagination: pagination(Number(total), filters) };
 }

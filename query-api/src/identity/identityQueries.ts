@@ -25,15 +25,14 @@ export function identityQueries(router: Router, deps: QueryDeps): void {
     const search = String(ctx.query.search ?? '')
       .trim()
       .toLowerCase();
-    const rows = (await listed().orderBy('created_at', 'desc').orderBy('id', 'desc')).filter(
-      (row) => status === 'all' || approvalStatus(row) === status,
-    );
+    const every = await listed().orderBy('created_at', 'desc').orderBy('id', 'desc');
+    const rows = every.filter((row) => status === 'all' || approvalStatus(row) === status);
     const matching =
       search === ''
         ? rows
         : rows.filter((row) => [row.name, row.email, `reg-${row.id}`].some((text) => text.toLowerCase().includes(search)));
-    const counts = { all: rows.length, pending: 0, approved: 0, rejected: 0 };
-    for (const row of await listed()) counts[approvalStatus(row)] += 1;
+    const counts = { all: 0, pending: 0, approved: 0, rejected: 0 };
+    for (const row of every) counts[approvalStatus(row)] += 1;
     counts.all = counts.pending + counts.approved + counts.rejected;
     ctx.body = ok('Institutions retrieved successfully', { institutions: matching.map(toInstitution), counts });
   });

@@ -12,7 +12,12 @@ export function paging(query: Record<string, unknown>, defaultLimit: number, max
   return { page, limit, offset: (page - 1) * limit };
 }
 
-export const pagination = (total: number, { page, limit }: Paging) => ({ total, page, limit, totalPages: Math.ceil(total / limit) });
+export const pagination = (total: number, { page, limit }: Pick<Paging, 'page' | 'limit'>) => ({
+  total,
+  page,
+  limit,
+  totalPages: Math.ceil(total / limit),
+});
 
 /** Amounts compare with bigint and numeric columns; far past any real amount, PostgreSQL would overflow. */
 export const AMOUNT_BOUND = 1e15;
