@@ -1,7 +1,6 @@
 import type { ClientRecord } from './columns';
 import type { Variable } from './modelSnapshot';
-
-export const IDENTITY_COLUMNS = ['name', 'reference_number', 'phoneNumber', 'email'] as const;
+import { IDENTITY_HEADERS } from './identityColumns';
 
 export type GeneratedRows = {
   readonly headers: readonly string[];
@@ -106,7 +105,7 @@ export function generateRows(
     for (const variable of variables) row.push(variableCell(random, variable, settings));
     rows.push(row);
   }
-  return { headers: [...IDENTITY_COLUMNS, ...variables.map((variable) => variable.name)], rows };
+  return { headers: [...IDENTITY_HEADERS, ...variables.map((variable) => variable.name)], rows };
 }
 
 /** The same rows as records keyed by header. */

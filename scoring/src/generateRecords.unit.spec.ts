@@ -1,5 +1,6 @@
 import { compileModel } from './compileModel';
-import { generateRecords, generateRows, IDENTITY_COLUMNS, seededRandom } from './generateRecords';
+import { generateRecords, generateRows, seededRandom } from './generateRecords';
+import { IDENTITY_HEADERS as IDENTITY_COLUMNS } from './identityColumns';
 import { scoreRecord } from './scoreRecord';
 import { starterModel } from './starterModel';
 

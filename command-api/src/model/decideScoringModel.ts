@@ -11,7 +11,7 @@ import {
   type VariableCategoryData,
   type VariableData,
 } from '@credit/events';
-import { canonicalJson, IDENTITY_COLUMNS, validateFormula, type StarterModel } from '@credit/scoring';
+import { canonicalJson, IDENTITY_HEADERS, validateFormula, type StarterModel } from '@credit/scoring';
 import type { Decider, DomainEvent } from '../commandHandling';
 
 export type CategoryFields = Omit<VariableCategoryData, 'categoryId'>;
@@ -64,8 +64,8 @@ const fold = (text: string) => text.trim().toLowerCase();
 function checkVariable(fields: VariableFields, model: ScoringModel): VariableFields {
   if (!model.categories.has(fields.categoryId)) throw new ValidationError('The selected category does not exist');
   if (!(fields.maxValue > fields.minValue)) throw new ValidationError('Maximum value must be greater than minimum value');
-  if ((IDENTITY_COLUMNS as readonly string[]).some((column) => fold(column) === fold(fields.name))) {
-    throw new ValidationError(`"${fields.name}" is reserved for a client identity column (${IDENTITY_COLUMNS.join(', ')})`);
+  if ((IDENTITY_HEADERS as readonly string[]).some((column) => fold(column) === fold(fields.name))) {
+    throw new ValidationError(`"${fields.name}" is reserved for a client identity column (${IDENTITY_HEADERS.join(', ')})`);
   }
   switch (fields.responseType) {
     case 'int_float': {
