@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { assertCanAccessInstitution, assertSignedIn, NotFoundError, type AuthenticatedUser } from '@credit/events';
+import { assertSignedIn, NotFoundError, type AuthenticatedUser } from '@credit/events';
 
 export type BatchRecord = {
   id: number;
@@ -43,14 +43,14 @@ export const toBatch = (row: BatchRecord) => ({
 
 /** The batch if the caller may see it; another institution's batch is a 404, never its data. */
 export async function visibleBatch(knex: Knex, user: AuthenticatedUser | undefined, batchId: number): Promise<BatchRecord> {
-  assertSignedIn(user);
+  const signedIn = assertSignedIn(user);
   const row: BatchRecord | undefined = await knex('batches').where({ id: batchId }).first();
   if (!row) throw new NotFoundError('Batch not found');
-  try {
-    assertCanAccessInstitution(user, row.institution_id);
-  } catch (error) {
-    if ((error as { status?: number }).status === 403) throw new NotFoundError('Batch not found');
-    throw error;
-  }
+  assertVisibleTo(signedIn, row.institution_id, 'Batch not found');
   return row;
+}
+
+/** Another institution's row is answered as absent (404), so its existence is not shown either. */
+export function assertVisibleTo(user: AuthenticatedUser, institutionId: number, notFound: string): void {
+  if (!user.isAdmin && user.institutionId !== institutionId) throw new NotFoundError(notFound);
 }

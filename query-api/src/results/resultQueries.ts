@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 import { assertCanAccessInstitution, assertSignedIn, NotFoundError, ok, routeId, type AuthenticatedUser } from '@credit/events';
 import type { QueryDeps } from '../queryDeps';
 import { readsFrom } from '../readYourWrites';
-import { toBatch, visibleBatch, type BatchRecord } from './batchRows';
+import { assertVisibleTo, toBatch, visibleBatch } from './batchRows';
 import { batchComparison } from './batchComparison';
 import { resultExport } from './resultExport';
 import { batchSummary, listResults, RESULT_COLUMNS, resultsBase, toResult } from './resultRows';
@@ -42,8 +42,9 @@ export function resultQueries(router: Router, deps: QueryDeps): void {
     const clientId = routeId(ctx.params.id, 'Client');
     const client = await visibleClient(knex, ctx.state.user, clientId);
     const batchId = ctx.query.uploadBatchId ? routeId(String(ctx.query.uploadBatchId), 'Batch') : null;
+    // With where each result's record sits, for the explanation.
     const rows = await resultsBase(knex, { institutionId: client.institution_id, clientId, batchId })
-      .select(RESULT_COLUMNS)
+      .select([...RESULT_COLUMNS, 'r.chunk', 'r.chunk_row', 'b.headers'])
       .orderBy('r.created_at', 'desc')
       .orderBy('r.id', 'desc');
     return { client, rows };
@@ -61,15 +62,14 @@ export function resultQueries(router: Router, deps: QueryDeps): void {
     const { rows } = await clientResults(ctx);
     if (rows.length === 0) throw new NotFoundError('No result found');
     const latest = rows[0];
-    const stored = await knex('results').where({ id: latest.id }).first('chunk', 'chunk_row');
-    const batch: BatchRecord = await knex('batches').where({ id: latest.batch_id }).first();
+    // A result carries its batch's institution and model version (the scoring projection copies them).
     const explanation = await deps.scoring.explain({
-      institutionId: batch.institution_id,
-      modelVersion: Number(batch.model_version),
-      headers: batch.headers,
-      batchId: batch.id,
-      chunk: stored.chunk,
-      chunkRow: stored.chunk_row,
+      institutionId: latest.institution_id,
+      modelVersion: Number(latest.model_version),
+      headers: latest.headers,
+      batchId: latest.batch_id,
+      chunk: latest.chunk,
+      chunkRow: latest.chunk_row,
     });
     ctx.body = ok('Client result details retrieved successfully', {
       result: toResult(latest),
@@ -86,6 +86,6 @@ async function visibleClient(knex: Knex, user: AuthenticatedUser | undefined, cl
   const signedIn = assertSignedIn(user);
   const client = await knex('clients').where({ id: clientId }).first();
   if (!client) throw new NotFoundError('Client not found');
-  if (!signedIn.isAdmin && signedIn.institutionId !== client.institution_id) throw new NotFoundError('Client not found');
+  assertVisibleTo(signedIn, client.institution_id, 'Client not found');
   return client as { id: string; institution_id: number };
 }
