@@ -13,6 +13,7 @@ export * from './domain/modelEvents';
 export * from './domain/parameterEvents';
 export * from './api/user';
 export * from './api/access';
+export * from './api/auditActions';
 export * from './domain/batchEvents';
 export * from './domain/scoringModelState';
 export * from './domain/institutionParametersState';

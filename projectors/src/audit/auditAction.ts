@@ -1,8 +1,4 @@
-import type { RecordedEvent } from '@credit/events';
-
-/** The audit log's action values, exactly as the spec lists them. */
-export const auditActions = ['login', 'logout', 'view', 'update', 'calculate', 'batch', 'export', 'system'] as const;
-export type AuditAction = (typeof auditActions)[number];
+import type { AuditAction, RecordedEvent } from '@credit/events';
 
 // Scoring outcomes are named by what they produced (ClientScored, ResultsRecalculated, ...).
 const CALCULATION = /(Scored|Calculated|Recalculated|Assessed)$/;

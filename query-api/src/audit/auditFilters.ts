@@ -1,7 +1,4 @@
-import { ValidationError } from '@credit/events';
-
-/** The audit log's action values, as the spec lists them (the projection writes only these). */
-export const AUDIT_ACTIONS = ['login', 'logout', 'view', 'update', 'calculate', 'batch', 'export', 'system'] as const;
+import { AUDIT_ACTIONS, ValidationError } from '@credit/events';
 
 export type AuditFilters = {
   from: Date | null;
