@@ -1,4 +1,5 @@
 import { AUDIT_ACTIONS, ValidationError } from '@credit/events';
+import { boundedDate, isBareDay, notPastLatest } from '../results/listing';
 
 export type AuditFilters = {
   from: Date | null;
@@ -14,7 +15,6 @@ export type AuditFilters = {
 
 type Query = Record<string, string | string[] | undefined>;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 100;
 
@@ -23,21 +23,11 @@ const single = (query: Query, name: string): string => {
   return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
 };
 
-/** Only 4-digit years from 1900: Date accepts years like 275760, which PostgreSQL refuses mid-query. */
-const YEAR = /^(\d{4})-\d{2}-\d{2}(?:$|[T ])/;
-const EARLIEST_YEAR = 1900;
-const LATEST_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
-
 function date(value: string, name: string): Date {
-  const year = YEAR.exec(value);
-  const parsed = new Date(DAY.test(value) ? `${value}T00:00:00.000Z` : value);
-  if (year === null || Number(year[1]) < EARLIEST_YEAR || Number.isNaN(parsed.getTime()))
-    throw new ValidationError(`${name} must be a date (YYYY-MM-DD) or an ISO date-time, from year 1900 to 9999`);
+  const parsed = boundedDate(value);
+  if (parsed === null) throw new ValidationError(`${name} must be a date (YYYY-MM-DD) or an ISO date-time, from year 1900 to 9999`);
   return parsed;
 }
-
-/** A zone offset or the day after 9999-12-31 can land past year 9999 in UTC; nothing is recorded that late. */
-const notPastLatest = (at: Date) => (at.getTime() > LATEST_INSTANT ? new Date(LATEST_INSTANT) : at);
 
 function wholeNumber(value: string, name: string, fallback: number): number {
   if (value === '') return fallback;
@@ -57,7 +47,7 @@ export function readAuditFilters(query: Query): AuditFilters {
   let to: AuditFilters['to'] = null;
   if (dateTo !== '') {
     const at = date(dateTo, 'dateTo');
-    to = DAY.test(dateTo)
+    to = isBareDay(dateTo)
       ? { at: notPastLatest(new Date(at.getTime() + 24 * 60 * 60 * 1000)), inclusive: false }
       : { at: notPastLatest(at), inclusive: true };
   }

@@ -37,17 +37,30 @@ const LATEST_YEAR = 9999;
 /** A date-time with a zone can land past year 9999 in UTC, which toISOString writes as +010000 (not a date to PostgreSQL). */
 const LATEST_INSTANT = Date.UTC(LATEST_YEAR, 11, 31, 23, 59, 59, 999);
 
+/** A bare day, YYYY-MM-DD. */
+export const isBareDay = (text: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(text);
+
+/**
+ * A YYYY-MM-DD (midnight UTC) or ISO date-time with a 4-digit year from 1900, or null. Only 4-digit
+ * years: Date accepts years like 275760, which PostgreSQL refuses mid-query.
+ */
+export function boundedDate(text: string): Date | null {
+  const year = /^(\d{4})-\d{2}-\d{2}(?:$|[T ])/.exec(text);
+  const date = new Date(isBareDay(text) ? `${text}T00:00:00.000Z` : text);
+  return year === null || Number(year[1]) < EARLIEST_YEAR || Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Nothing is recorded after 9999-12-31: a later instant (a zone offset, the day after) stops there. */
+export const notPastLatest = (at: Date): Date => (at.getTime() > LATEST_INSTANT ? new Date(LATEST_INSTANT) : at);
+
 /** A YYYY-MM-DD or ISO date with a 4-digit year from 1900 to 9999; `endOfDay` makes a bare date include that whole day. */
 export function optionalDate(value: unknown, name: string, endOfDay = false): string | null {
   if (value === undefined || value === '') return null;
   const text = String(value);
-  const bare = /^\d{4}-\d{2}-\d{2}$/.test(text);
-  const year = /^(\d{4})-\d{2}-\d{2}(?:$|[T ])/.exec(text);
-  const date = new Date(bare ? `${text}T00:00:00.000Z` : text);
-  if (year === null || Number(year[1]) < EARLIEST_YEAR || Number.isNaN(date.getTime()))
-    throw new ValidationError(`${name} must be a date (YYYY-MM-DD) from year ${EARLIEST_YEAR} to ${LATEST_YEAR}`);
-  if (bare && endOfDay) date.setUTCDate(date.getUTCDate() + 1);
-  return date.getTime() > LATEST_INSTANT ? new Date(LATEST_INSTANT).toISOString() : date.toISOString();
+  const date = boundedDate(text);
+  if (date === null) throw new ValidationError(`${name} must be a date (YYYY-MM-DD) from year ${EARLIEST_YEAR} to ${LATEST_YEAR}`);
+  if (isBareDay(text) && endOfDay) date.setUTCDate(date.getUTCDate() + 1);
+  return notPastLatest(date).toISOString();
 }
 
 export function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T, name: string): T {
