@@ -1,5 +1,4 @@
-import { ForbiddenError, UnauthorizedError, type EventStore, type UserKind } from '@credit/events';
-import { loadState } from '../commandHandling';
+import { ForbiddenError, UnauthorizedError, type EventStore, type RecordedEvent, type UserKind } from '@credit/events';
 import { adminStream, evolveAdmin, initialAdmin } from '../admins/admin';
 import { evolveInstitution, initialInstitution, institutionStream } from '../institutions/institution';
 import type { SessionEnds } from './signedOutSessions';
@@ -24,17 +23,53 @@ export const accountStream = (kind: UserKind, id: number): string => (kind === '
 
 export async function loadAccount(store: EventStore, kind: UserKind, id: number): Promise<Account | null> {
   if (kind === 'admin') {
-    const { state } = await loadState(store, adminStream(id), { initialState: initialAdmin, evolve: evolveAdmin });
+    const state = await foldAccount(store, adminStream(id), initialAdmin, evolveAdmin);
     if (state.status === 'none') return null;
     const { name, email, passwordHash, profilePhoto } = state;
     const status = state.status === 'active' ? 'active' : 'deactivated';
     return { kind, id, name, email, passwordHash, logo: profilePhoto, status, ...sessionEndsOf(state) };
   }
-  const { state } = await loadState(store, institutionStream(id), { initialState: initialInstitution, evolve: evolveInstitution });
+  const state = await foldAccount(store, institutionStream(id), initialInstitution, evolveInstitution);
   if (state.status === 'none') return null;
   const { name, email, passwordHash, logo } = state;
   const status = state.status === 'approved' ? 'active' : state.status;
   return { kind, id, name, email, passwordHash, logo, status, ...sessionEndsOf(state) };
+}
+
+type Folded = { state: unknown; revision: number };
+const MAX_FOLDED_ACCOUNTS = 10_000;
+/** Per event store: the accounts this process has folded, and up to which revision. */
+const foldedAccounts = new WeakMap<EventStore, Map<string, Folded>>();
+
+/**
+ * Every request reads the account's stream, but only the events after the ones this process has
+ * already folded: a sign-out or a deactivation written by any process is seen at once, and the
+ * stream's history (years of sign-outs) is not folded again on every request.
+ */
+async function foldAccount<State>(
+  store: EventStore,
+  streamId: string,
+  initialState: () => State,
+  evolve: (state: State, event: RecordedEvent) => State,
+): Promise<State> {
+  let folded = foldedAccounts.get(store);
+  if (!folded) foldedAccounts.set(store, (folded = new Map()));
+  const known = folded.get(streamId);
+  const tail = await store.readStream(streamId, { fromRevision: known ? known.revision + 1 : 0 });
+  let state = known ? (known.state as State) : initialState();
+  let revision = known ? known.revision : -1;
+  if (known && tail.length > 0 && tail[0].revision !== known.revision + 1) {
+    folded.delete(streamId);
+    return foldAccount(store, streamId, initialState, evolve);
+  }
+  for (const event of tail) {
+    state = evolve(state, event);
+    revision = event.revision;
+  }
+  folded.delete(streamId);
+  folded.set(streamId, { state, revision });
+  if (folded.size > MAX_FOLDED_ACCOUNTS) folded.delete(folded.keys().next().value as string);
+  return state;
 }
 
 const sessionEndsOf = (state: SessionEnds) => ({
