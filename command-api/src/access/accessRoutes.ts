@@ -4,7 +4,7 @@ import { assertSignedIn, newEventId, UnauthorizedError, type UserKind } from '@c
 import type { CommandDeps } from '../commandDeps';
 import { eventMetadata } from '../eventMetadata';
 import { normaliseEmail } from '../accounts/emailReservations';
-import { answer, metadataFor } from '../http/answer';
+import { answer, metadataFor, metadataOfAccount } from '../http/answer';
 import { asBody, emailRule, field, optionalText, required, validate } from '../http/input';
 import { accountStream, assertUsable, loadAccount } from './account';
 import { AttemptLimits } from './attemptLimits';
@@ -86,13 +86,12 @@ async function signIn(ctx: Context, deps: CommandDeps, kind: UserKind): Promise<
   try {
     assertUsable(account);
   } catch (error) {
-    const actor = { id: String(account.id), role: kind, name: account.name };
     await deps.store.append('access-failures', [
       {
         id: newEventId(),
         type: 'SignInFailed',
         data: { kind, email: account.email, reason: 'inactive' },
-        metadata: eventMetadata(ctx.state.meta, actor, kind === 'institution' ? account.id : null),
+        metadata: metadataOfAccount(ctx, account),
       },
     ]);
     throw error;
@@ -104,13 +103,12 @@ async function signIn(ctx: Context, deps: CommandDeps, kind: UserKind): Promise<
     { id: account.id, name: account.name, email: account.email, kind, isActive: true },
     keepSignedIn,
   );
-  const actor = { id: String(account.id), role: kind, name: account.name };
   const result = await deps.store.append(`access-${kind}-${account.id}`, [
     {
       id: newEventId(),
       type: 'UserSignedIn',
       data: { kind, userId: account.id, email: account.email },
-      metadata: eventMetadata(ctx.state.meta, actor, kind === 'institution' ? account.id : null),
+      metadata: metadataOfAccount(ctx, account),
     },
   ]);
   answer(ctx, 'Login successful', null, result);

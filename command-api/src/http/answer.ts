@@ -15,3 +15,12 @@ const actorOf = (user: AuthenticatedUser): Actor => ({ id: String(user.id), role
 export function metadataFor(ctx: Context, user: AuthenticatedUser, institutionId: number | null = user.institutionId): EventMetadata {
   return eventMetadata(ctx.state.meta as RequestMeta, actorOf(user), institutionId);
 }
+
+/** Metadata for events an account causes before it is signed in (sign-in, password reset). */
+export function metadataOfAccount(ctx: Context, account: { kind: 'admin' | 'institution'; id: number; name: string }): EventMetadata {
+  return eventMetadata(
+    ctx.state.meta as RequestMeta,
+    { id: String(account.id), role: account.kind, name: account.name },
+    account.kind === 'institution' ? account.id : null,
+  );
+}

@@ -3,7 +3,6 @@ import type { Context } from 'koa';
 import { ok, ValidationError, type AppendResult, type UserKind } from '@credit/events';
 import type { CommandDeps } from '../commandDeps';
 import { handleCommand } from '../commandHandling';
-import { eventMetadata } from '../eventMetadata';
 import type { Account } from '../access/account';
 import { AttemptLimits, type AttemptLimit } from '../access/attemptLimits';
 import { hashPassword } from '../access/passwords';
@@ -12,7 +11,7 @@ import { adminStream } from '../admins/admin';
 import { adminDecider } from '../admins/decideAdmin';
 import { institutionDecider } from '../institutions/decideInstitution';
 import { institutionStream } from '../institutions/institution';
-import { answer } from '../http/answer';
+import { answer, metadataOfAccount } from '../http/answer';
 import { asBody, emailRule, field, matches, optionalText, required, validate, type Body } from '../http/input';
 import { enqueueMail } from '../mail/mailOutbox';
 import { rejectionOf } from './decidePasswordReset';
@@ -63,7 +62,7 @@ export function passwordResetRoutes(router: Router, deps: CommandDeps): void {
         deps.store,
         account,
         () => ({ type: 'RequestPasswordReset', kind: account.kind, userId: account.id, codeHash, expiresAt }),
-        metadataOf(ctx, account),
+        metadataOfAccount(ctx, account),
       );
       await enqueueMail(deps.knex, resetMail(events[0].id, account, code, ttlSeconds));
     });
@@ -91,7 +90,7 @@ export function passwordResetRoutes(router: Router, deps: CommandDeps): void {
         now,
         usedSinceRequest: state.status !== 'none' && (await passwordResetSince(deps.store, account, state.requestedAt)),
       }),
-      metadataOf(ctx, account),
+      metadataOfAccount(ctx, account),
     );
     if (events[0].type === 'PasswordResetCodeRejected') throw rejectionOf(before);
     return { account, result };
@@ -118,7 +117,7 @@ export function passwordResetRoutes(router: Router, deps: CommandDeps): void {
         // Hashed before the code is checked, so a known and an unknown email cost the same.
         const passwordHash = await hashPassword(password);
         const { account } = await checkCode(ctx, body);
-        const metadata = metadataOf(ctx, account);
+        const metadata = metadataOfAccount(ctx, account);
         const outcome =
           account.kind === 'admin'
             ? await handleCommand(
@@ -157,12 +156,6 @@ function readUserKind(body: Body): UserKind | undefined {
 }
 
 /** The reset caller is not signed in: the account being reset is the actor. */
-const metadataOf = (ctx: Context, account: Account) =>
-  eventMetadata(
-    ctx.state.meta,
-    { id: String(account.id), role: account.kind, name: account.name },
-    account.kind === 'institution' ? account.id : null,
-  );
 
 async function noSoonerThan<T>(ms: number, work: () => Promise<T>): Promise<T> {
   const started = Date.now();
