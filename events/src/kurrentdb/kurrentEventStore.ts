@@ -31,6 +31,7 @@ import type {
 } from '../eventStore';
 import type { EventMetadata } from '../metadata';
 import { prepareEvent } from '../preparedEvent';
+import { pollingWaiter, runSubscription } from '../subscriptionLoop';
 
 /** Our expected revision in the client's terms (its option is `streamState`). */
 export function streamStateOf(expected: ExpectedRevision): AppendStreamState {
@@ -131,42 +132,12 @@ export class KurrentEventStore implements EventStore {
   }
 
   subscribe(options: SubscribeOptions, handler: PageHandler): Subscription {
-    let stopped = false;
-    let position = options.after ?? 0;
-    let wake: (() => void) | null = null;
-    const pause = (ms: number) =>
-      new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, ms);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-    const run = async () => {
-      while (!stopped) {
-        try {
-          const page = await this.readAll({ after: position, maxCount: options.batchSize ?? 500, types: options.types });
-          if (page.scannedUpTo > position) {
-            await handler(page);
-            position = page.scannedUpTo;
-            continue;
-          }
-        } catch (error) {
-          options.onError?.(error);
-        }
-        await pause(this.options.pollIntervalMs ?? 200);
-      }
-    };
-    const done = run();
-    const subscription: Subscription = {
-      done,
-      stop: async () => {
-        stopped = true;
-        (wake as (() => void) | null)?.();
-        await done;
-        this.subscriptions.delete(subscription);
-      },
-    };
+    const subscription = runSubscription(options, handler, {
+      readAll: (page) => this.readAll(page),
+      waiter: pollingWaiter(),
+      pollIntervalMs: this.options.pollIntervalMs ?? 200,
+      forget: (stopped) => this.subscriptions.delete(stopped),
+    });
     this.subscriptions.add(subscription);
     return subscription;
   }

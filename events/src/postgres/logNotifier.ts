@@ -1,12 +1,5 @@
 import type { Client } from 'pg';
-
-export type LogWaiter = {
-  /** A token to pass to `wait`: a notification after `mark` and before `wait` is not lost. */
-  mark: () => number;
-  wait: (mark: number, timeoutMs: number, ignoreNotifications?: boolean) => Promise<void>;
-  wakeUp: () => void;
-  dispose: () => void;
-};
+import type { LogWaiter } from '../subscriptionLoop';
 
 /**
  * One LISTEN connection per store, shared by its subscriptions. If the connection cannot be

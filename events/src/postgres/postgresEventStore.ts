@@ -17,6 +17,7 @@ import type {
 import type { EventMetadata } from '../metadata';
 import { prepareEvent } from '../preparedEvent';
 import { chainHash } from './hashChain';
+import { runSubscription } from '../subscriptionLoop';
 import { LogNotifier } from './logNotifier';
 
 export type PostgresEventStoreOptions = {
@@ -188,39 +189,12 @@ export class PostgresEventStore implements EventStore {
   }
 
   subscribe(options: SubscribeOptions, handler: PageHandler): Subscription {
-    let stopped = false;
-    let position = options.after ?? 0;
-    const batchSize = options.batchSize ?? 500;
-    const pollIntervalMs = this.options.pollIntervalMs ?? 1000;
-    const waiter = this.notifier.waiter();
-    const run = async () => {
-      while (!stopped) {
-        const seen = waiter.mark();
-        try {
-          const page = await this.readAll({ after: position, maxCount: batchSize, types: options.types });
-          if (page.scannedUpTo > position) {
-            await handler(page);
-            position = page.scannedUpTo;
-            continue;
-          }
-        } catch (error) {
-          options.onError?.(error);
-          await waiter.wait(seen, pollIntervalMs, true);
-          continue;
-        }
-        await waiter.wait(seen, pollIntervalMs);
-      }
-    };
-    const done = run().finally(() => waiter.dispose());
-    const subscription: Subscription = {
-      done,
-      stop: async () => {
-        stopped = true;
-        waiter.wakeUp();
-        await done;
-        this.subscriptions.delete(subscription);
-      },
-    };
+    const subscription = runSubscription(options, handler, {
+      readAll: (page) => this.readAll(page),
+      waiter: this.notifier.waiter(),
+      pollIntervalMs: this.options.pollIntervalMs ?? 1000,
+      forget: (stopped) => this.subscriptions.delete(stopped),
+    });
     this.subscriptions.add(subscription);
     return subscription;
   }
