@@ -17,3 +17,4 @@ export * from './api/auditActions';
 export * from './domain/batchEvents';
 export * from './domain/scoringModelState';
 export * from './domain/institutionParametersState';
+export * from './api/textBounds';

@@ -8,3 +8,4 @@ export * from './allProjections';
 export * from './scoring/resultScoring';
 export { scoringProjection } from './scoring/scoringProjection';
 export * from './model/modelAsOf';
+export * from './runtime/projectionFailures';

@@ -8,4 +8,6 @@ export type QueryDeps = {
   readYourWritesTimeoutMs: number;
   scoring: ResultScoringPort;
   recordExport: ExportRecorder;
+  /** The platform's version, shown in the admin's system information. */
+  version?: string;
 };

@@ -6,6 +6,7 @@ import { bodyParser } from '@koa/bodyparser';
 import { NotFoundError } from '@credit/events';
 import type { AppLogger } from '../platform/logger';
 import { errorMiddleware } from './errorMiddleware';
+import { inputBounds } from './inputBounds';
 import { requestContext } from './requestContext';
 
 export type AppParts = {
@@ -27,6 +28,7 @@ export function createApp(parts: AppParts): Koa {
   );
 
   const api = new Router({ prefix: '/api' });
+  api.use(inputBounds);
   api.use(parts.authenticate);
   for (const router of parts.apiRouters) api.use(router.routes(), router.allowedMethods());
   api.all('/{*rest}', (ctx) => {

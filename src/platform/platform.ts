@@ -33,6 +33,8 @@ import { openDatabase, type Database } from './database';
 import type { AppLogger } from './logger';
 import { runMigrations } from './migrate';
 
+const PLATFORM_VERSION: string = require('../../package.json').version;
+
 export type Platform = {
   url: string;
   databaseUrl: string;
@@ -131,6 +133,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
         scoring: resultScoring(store),
         recordExport: exportRecorder(store),
+        version: PLATFORM_VERSION,
       }),
       ...(options.extraRouters ?? []),
     ],

@@ -22,6 +22,17 @@ const HOSTILE_QUERY = new URLSearchParams({
   includeAssociations: 'maybe',
 }).toString();
 
+/**
+ * Every parameter above again, each holding a NUL, an encoded lone surrogate or a broken UTF-8
+ * sequence (all at once), or 10 000 characters (one parameter at a time: a URL stays under Node's
+ * 16 KB header limit).
+ */
+const QUERY_NAMES = [...new URLSearchParams(HOSTILE_QUERY).keys()];
+const EXTREME_QUERIES = [
+  ...['%00', '%ED%A0%80', 'a%F0%9F%98'].map((value) => QUERY_NAMES.map((name) => `${name}=${value}`).join('&')),
+  ...QUERY_NAMES.map((name) => `${name}=${'x'.repeat(10_000)}`),
+];
+
 const HOSTILE_BODIES: unknown[] = [
   { email: 12, password: ['x'], name: { $ne: 1 }, value: 'NaN', parameters: 'all', is_active: 'yes', institutionId: HUGE, reason: 7 },
   [1, 2, 3],
@@ -52,6 +63,11 @@ describe('Hostile input on every route', () => {
         const response = await platform.request(`/api${path}?${HOSTILE_QUERY}`, { method: route.method, headers: bearer(token), json });
         if (response.status >= 500) throw new Error(`${who} ${route.key} answered ${response.status}: ${JSON.stringify(response.body)}`);
         if (response.status >= 400) expect(response.body).toMatchObject({ success: false, message: expect.any(String) });
+      }
+      for (const query of EXTREME_QUERIES) {
+        const response = await platform.request(`/api${path}?${query}`, { method: route.method, headers: bearer(token) });
+        if (response.status >= 500) throw new Error(`${who} ${route.key} with ${query.slice(0, 40)} answered ${response.status}`);
+        if (query.includes('%00') || query.length > 10_000) expect(response.status).toBe(400);
       }
     }
   });

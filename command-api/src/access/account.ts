@@ -12,7 +12,7 @@ export type Account = {
   passwordHash: string;
   status: 'active' | 'pending' | 'rejected' | 'deactivated' | 'closed';
   logo: string | null;
-  /** Tokens issued before this (ms since the epoch, compared by whole seconds) no longer sign anyone in. */
+  /** Tokens issued before this (ms since the epoch) no longer sign anyone in. */
   sessionsValidAfter: number | null;
   /** Sessions (token hashes) signed out one by one. */
   signedOutSessions: ReadonlySet<string>;
@@ -78,14 +78,12 @@ const sessionEndsOf = (state: SessionEnds) => ({
 });
 
 /**
- * Refuses a token issued before the account's sessions all ended (a password change; whole seconds, as
- * `iat` is, so a token issued in that very second stays valid and signing in again at once works), and
- * a token whose own session was signed out.
+ * Refuses a token issued before the account's sessions all ended (a password change or reset, to the
+ * millisecond: a session opened with the old password a moment before ends, one opened with the new
+ * password right after goes on), and a token whose own session was signed out.
  */
-export function assertSessionCurrent(account: Account, issuedAtSeconds: number, session: string): void {
-  if (account.sessionsValidAfter !== null && issuedAtSeconds < Math.floor(account.sessionsValidAfter / 1000)) {
-    throw new UnauthorizedError(SESSION_ENDED);
-  }
+export function assertSessionCurrent(account: Account, issuedAtMs: number, session: string): void {
+  if (account.sessionsValidAfter !== null && issuedAtMs < account.sessionsValidAfter) throw new UnauthorizedError(SESSION_ENDED);
   if (account.signedOutSessions.has(session)) throw new UnauthorizedError(SESSION_ENDED);
 }
 

@@ -15,10 +15,10 @@ export function authenticate(deps: { store: EventStore; secret: () => string }):
     if (header !== '') {
       const [scheme, token] = header.split(' ');
       if (scheme?.toLowerCase() !== 'bearer' || !token) throw new UnauthorizedError('Invalid token');
-      const claims = verifySessionToken(deps.secret(), token);
+      const { claims, issuedAtMs } = verifySessionToken(deps.secret(), token);
       const account = assertUsable(await loadAccount(deps.store, claims.role, claims.id));
       const session = sessionOf(token);
-      assertSessionCurrent(account, claims.iat, session);
+      assertSessionCurrent(account, issuedAtMs, session);
       const user: AuthenticatedUser = {
         kind: account.kind,
         id: account.id,

@@ -7,31 +7,59 @@ export type TokenSubject = { id: number; name: string; email: string; kind: User
 const STANDARD_LIFETIME_S = 8 * 60 * 60;
 const KEEP_SIGNED_IN_LIFETIME_S = 30 * 24 * 60 * 60;
 
-/** Signs a session token carrying exactly the spec's claims: id, name, email, role, is_admin, is_active, iat, exp. */
+/** Claims stay short whatever the account holds: a long name or email is cut in the token, never in the account. */
+const CLAIM_TEXT_LIMIT = 100;
+const claimText = (value: string): string => {
+  if (value.length <= CLAIM_TEXT_LIMIT) return value;
+  const cut = value.slice(0, CLAIM_TEXT_LIMIT);
+  return /[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut;
+};
+
+type SessionHeader = jwt.JwtHeader & { sid: string; ims: number };
+
+/**
+ * Signs a session token carrying exactly the spec's claims: id, name, email, role, is_admin,
+ * is_active, iat, exp. The header adds a random session id (two sign-ins in one second would
+ * otherwise sign the same payload, and a sign-out ends one session alone) and the time of issue in
+ * milliseconds (`iat` is in seconds, and a password change ends every session opened before it, to
+ * the millisecond). Both are signed with the claims.
+ */
 export function signSessionToken(secret: string, subject: TokenSubject, keepSignedIn: boolean, now = Date.now()): string {
   const iat = Math.floor(now / 1000);
   const claims: SessionClaims = {
     id: subject.id,
-    name: subject.name,
-    email: subject.email,
+    name: claimText(subject.name),
+    email: subject.email.length <= 254 ? subject.email : claimText(subject.email),
     role: subject.kind,
     is_admin: subject.kind === 'admin',
     is_active: subject.isActive,
     iat,
     exp: iat + (keepSignedIn ? KEEP_SIGNED_IN_LIFETIME_S : STANDARD_LIFETIME_S),
   };
-  // The claims are the spec's, so two sign-ins in one second would sign the same payload; a random
-  // session id in the header makes every sign-in a token of its own, which a sign-out can end alone.
-  const header: jwt.JwtHeader & { sid: string } = { alg: 'HS256', typ: 'JWT', sid: randomBytes(12).toString('base64url') };
+  const header: SessionHeader = { alg: 'HS256', typ: 'JWT', sid: randomBytes(12).toString('base64url'), ims: now };
   return jwt.sign(claims, secret, { algorithm: 'HS256', header });
 }
 
-export function verifySessionToken(secret: string, token: string): SessionClaims {
+export type VerifiedSession = { claims: SessionClaims; issuedAtMs: number };
+
+/** A token signed with our secret, of a known role, with an expiry still ahead; anything else is 401. */
+export function verifySessionToken(secret: string, token: string): VerifiedSession {
   try {
-    const claims = jwt.verify(token, secret, { algorithms: ['HS256'] }) as SessionClaims;
-    if (typeof claims.id !== 'number' || typeof claims.iat !== 'number' || (claims.role !== 'admin' && claims.role !== 'institution'))
+    const { header, payload } = jwt.verify(token, secret, { algorithms: ['HS256'], complete: true }) as unknown as {
+      header: Partial<SessionHeader>;
+      payload: SessionClaims;
+    };
+    const claims = payload;
+    if (
+      typeof claims.id !== 'number' ||
+      typeof claims.iat !== 'number' ||
+      typeof claims.exp !== 'number' ||
+      (claims.role !== 'admin' && claims.role !== 'institution')
+    )
       throw new Error('bad claims');
-    return claims;
+    // Tokens signed before the header carried the time in milliseconds count from the start of their second.
+    const issuedAtMs = typeof header.ims === 'number' && Math.floor(header.ims / 1000) === claims.iat ? header.ims : claims.iat * 1000;
+    return { claims, issuedAtMs };
   } catch (error) {
     if (error instanceof jwt.TokenExpiredError) throw new UnauthorizedError('Token expired');
     throw new UnauthorizedError('Invalid token');

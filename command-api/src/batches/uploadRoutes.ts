@@ -6,6 +6,7 @@ import {
   assertCanAccessInstitution,
   ConflictError,
   NotFoundError,
+  assertBodyWithinBounds,
   assertSignedIn,
   PayloadTooLargeError,
   UnsupportedMediaTypeError,
@@ -50,6 +51,7 @@ export function uploadRoutes(router: Router, deps: CommandDeps): void {
     const user = assertSignedIn(ctx.state.user);
     await readMultipart(ctx);
     const { file, fields } = ctx.state.upload as { file?: UploadedFile; fields: Record<string, unknown> };
+    assertBodyWithinBounds({ ...fields, fileName: file?.originalname });
     const body = asBody(fields);
     const institutionId = user.isAdmin ? Number(optionalText(body, 'institutionId', 'institution_id')) : (user.institutionId as number);
     if (!Number.isSafeInteger(institutionId) || institutionId <= 0) throw new ValidationError('Institution ID is required');

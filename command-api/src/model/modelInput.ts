@@ -1,4 +1,4 @@
-import { parameterImpactSchema, ValidationError } from '@credit/events';
+import { parameterImpactSchema, UNIQUE_CODE_LIMIT, ValidationError } from '@credit/events';
 import type { ResponseType } from '@credit/scoring';
 import { field, required, validate, type Body, type Rule } from '../http/input';
 import type { CategoryFields, ProportionChange, TemplateFields, VariableFields } from './decideScoringModel';
@@ -15,6 +15,11 @@ const numberRule = (message: string): Rule => ({ fails: (value) => value.trim() 
 const wholeRule = (message: string): Rule => ({
   fails: (value) => value.trim() !== '' && !Number.isSafeInteger(Number(value.trim())),
   message,
+});
+/** Codes are stored as PostgreSQL integers, like the event schemas say. */
+const codeRange = (): Rule => ({
+  fails: (value) => isNumber(value) && Math.abs(Number(value.trim())) > UNIQUE_CODE_LIMIT,
+  message: `Unique code must be between -${UNIQUE_CODE_LIMIT} and ${UNIQUE_CODE_LIMIT}`,
 });
 const rangeRule = (min: number, max: number, message: string): Rule => ({
   fails: (value) => isNumber(value) && (Number(value) < min || Number(value) > max),
@@ -101,7 +106,7 @@ export function variableFields(body: Body, mode: 'create' | 'update'): Partial<V
     [
       'uniqueCode',
       values.uniqueCode,
-      rules(variableNames.uniqueCode, [required('Unique code is required'), wholeRule('Unique code must be a whole number')]),
+      rules(variableNames.uniqueCode, [required('Unique code is required'), wholeRule('Unique code must be a whole number'), codeRange()]),
     ],
     ['description', values.description, rules(variableNames.description, [required('Description is required')])],
     [
@@ -222,7 +227,7 @@ export function templateFields(body: Body, mode: 'create' | 'update'): Partial<T
     [
       'uniqueCode',
       values.uniqueCode,
-      present(names.uniqueCode) ? [required('Unique code is required'), wholeRule('Unique code must be a whole number')] : [],
+      present(names.uniqueCode) ? [required('Unique code is required'), wholeRule('Unique code must be a whole number'), codeRange()] : [],
     ],
     ['defaultValue', values.defaultValue, [numberRule('Default value must be a valid number')]],
   ]);

@@ -5,6 +5,9 @@ import { defineEvent } from '../catalogue';
 export const SCORING_MODEL_STREAM = 'scoring-model';
 
 const id = z.number().int().positive();
+/** Unique codes are PostgreSQL integers wherever they are stored. */
+export const UNIQUE_CODE_LIMIT = 2_147_483_647;
+export const uniqueCodeSchema = z.number().int().min(-UNIQUE_CODE_LIMIT).max(UNIQUE_CODE_LIMIT);
 const weight = z.number().min(0).max(100);
 const proportion = z.number().min(0).max(100);
 
@@ -22,7 +25,7 @@ const variableFields = {
   variableId: id,
   name: z.string().min(1),
   description: z.string(),
-  uniqueCode: z.number().int(),
+  uniqueCode: uniqueCodeSchema,
   categoryId: id,
   proportion,
   minValue: z.number().min(0),
@@ -66,7 +69,7 @@ export const variableProportionsRedistributed = defineEvent(
 
 export const parameterTemplateCreated = defineEvent(
   'ParameterTemplateCreated',
-  z.object({ ...templateFields, uniqueCode: z.number().int() }),
+  z.object({ ...templateFields, uniqueCode: uniqueCodeSchema }),
 );
 /** The unique code is left out on purpose: it cannot change after creation. */
 export const parameterTemplateUpdated = defineEvent('ParameterTemplateUpdated', z.object(templateFields));

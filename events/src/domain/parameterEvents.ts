@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../catalogue';
+import { uniqueCodeSchema } from './modelEvents';
 
 /** Events of an `institution-parameters-<institutionId>` stream: the institution's parameter values. */
 const id = z.number().int().positive();
@@ -10,7 +11,7 @@ const parameterChange = z.object({
   parameterId: id,
   /** Name and code as they stood at the change, so the history reads well after a rename. */
   parameterName: z.string(),
-  uniqueCode: z.number().int(),
+  uniqueCode: uniqueCodeSchema,
   /** null when the institution had no value of its own (the template's default applied). */
   oldValue: z.number().nullable(),
   value: z.number(),
@@ -28,7 +29,7 @@ export const institutionParameterValueRemoved = defineEvent(
     valueId: id,
     parameterId: id,
     parameterName: z.string(),
-    uniqueCode: z.number().int(),
+    uniqueCode: uniqueCodeSchema,
     oldValue: z.number(),
   }),
 );

@@ -88,6 +88,17 @@ export const auditProjection = (
         await knex.raw('ALTER TABLE audit_log DROP COLUMN IF EXISTS details');
       },
     },
+    {
+      // A name may be longer than a btree entry can hold (about 2.7 kB), and the actor filter
+      // matches a part of the name, which this index never served.
+      name: '20261123000300_drop_audit_log_actor_name',
+      async up(knex) {
+        await knex.raw('DROP INDEX IF EXISTS audit_log_actor_name');
+      },
+      async down(knex) {
+        await knex.raw('CREATE INDEX audit_log_actor_name ON audit_log (lower(actor_name))');
+      },
+    },
   ],
   async handle(events, trx) {
     for (let start = 0; start < events.length; start += ROWS_PER_INSERT) {

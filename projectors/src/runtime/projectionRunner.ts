@@ -5,6 +5,7 @@ import { ensureCheckpoint, lockCheckpoint, readCheckpoints, saveCheckpoint } fro
 import type { Logger } from './logger';
 import { silentLogger } from './logger';
 import type { Projection } from './projection';
+import { failsOnData, recordFailure } from './projectionFailures';
 
 export type ProjectionRunnerOptions = {
   knex: Knex;
@@ -160,11 +161,41 @@ export class ProjectionRunner {
     }
   }
 
+  /**
+   * Applies a page; when it fails on what an event holds, applies it again event by event, each in
+   * a savepoint, recording the events that fail (in the same transaction as the checkpoint) and
+   * going on, so no event can halt a projection.
+   */
   private async apply(projection: Projection, page: LogPage, expected: number): Promise<void> {
+    try {
+      await this.applyPage(projection, page, expected, false);
+    } catch (error) {
+      if (error instanceof CheckpointMovedError || page.events.length === 0 || !failsOnData(error)) throw error;
+      this.logger.warn({ projection: projection.name, err: error }, 'a page failed on its data; applying its events one by one');
+      await this.applyPage(projection, page, expected, true);
+    }
+  }
+
+  private async applyPage(projection: Projection, page: LogPage, expected: number, eventByEvent: boolean): Promise<void> {
     await this.options.knex.transaction(async (trx) => {
       const stored = await lockCheckpoint(trx, projection.name);
       if (stored !== expected) throw new CheckpointMovedError(`${projection.name} checkpoint moved from ${expected} to ${stored}`);
-      if (page.events.length > 0) await projection.handle(page.events, trx);
+      if (!eventByEvent) {
+        if (page.events.length > 0) await projection.handle(page.events, trx);
+      } else {
+        for (const event of page.events) {
+          try {
+            await trx.transaction((savepoint) => projection.handle([event], savepoint));
+          } catch (error) {
+            if (!failsOnData(error)) throw error;
+            this.logger.error(
+              { projection: projection.name, position: event.position, type: event.type, err: error },
+              'event failed; recorded and skipped',
+            );
+            await recordFailure(trx, projection.name, event, error);
+          }
+        }
+      }
       await saveCheckpoint(trx, projection.name, page.scannedUpTo);
     });
   }

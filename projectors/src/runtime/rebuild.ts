@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { lockCheckpoint, readCheckpoints, saveCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
+import { forgetFailures } from './projectionFailures';
 import { RESET_CHANNEL } from './projectionRunner';
 
 /**
@@ -13,6 +14,7 @@ export async function resetProjection(knex: Knex, projection: Projection): Promi
     if (projection.tables.length > 0) {
       await trx.raw(`TRUNCATE ${projection.tables.map(() => '??').join(', ')} RESTART IDENTITY`, [...projection.tables]);
     }
+    await forgetFailures(trx, projection.name);
     await saveCheckpoint(trx, projection.name, 0);
     await trx.raw('SELECT pg_notify(?, ?)', [RESET_CHANNEL, projection.name]);
   });

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { EventStore, RecordedEvent } from '@credit/events';
 import { identityColumns, ModelCompileError, scoreRow } from '@credit/scoring';
 import type { Projection } from '../runtime/projection';
+import { failsOnData } from '../runtime/projectionFailures';
 import { CompiledModels } from './compiledModels';
 import { BATCH_ERRORS, BATCHES, CLIENT_IDENTITY_CHANGES, CLIENTS, RESULTS, SCORING_COUNTERS, scoringMigrations } from './scoringTables';
 import {
@@ -40,13 +41,12 @@ function failureReason(error: unknown): string {
 }
 
 /**
- * A failure that replaying the same events would meet again (bad data, a model that does not
- * compile). It fails that batch alone; anything else (a lost connection) retries the page.
+ * A failure that replaying the same events would meet again (bad data, a limit, a model that does
+ * not compile). It fails that batch alone; anything else (a lost connection) retries the page.
  */
 function isDeterministic(error: unknown): boolean {
   if (error instanceof ModelCompileError) return true;
-  const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' && (code.startsWith('22') || code.startsWith('23'));
+  return typeof (error as { code?: unknown }).code === 'string' && failsOnData(error);
 }
 
 /**

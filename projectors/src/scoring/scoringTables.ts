@@ -134,4 +134,21 @@ export const scoringMigrations: Migration[] = [
       await knex.raw('ALTER TABLE clients DROP COLUMN IF EXISTS latest_result_id');
     },
   },
+  {
+    // A reference number may be as long as a cell; a btree entry may not (about 2.7 kB), so the
+    // key is on the reference's digest and the lookup compares the reference itself as well.
+    name: '20261123000200_clients_reference_digest',
+    async up(knex) {
+      await knex.raw(`
+        ALTER TABLE clients DROP CONSTRAINT IF EXISTS clients_institution_id_reference_number_key;
+        CREATE UNIQUE INDEX clients_reference ON clients (institution_id, md5(reference_number));
+      `);
+    },
+    async down(knex) {
+      await knex.raw(`
+        DROP INDEX IF EXISTS clients_reference;
+        ALTER TABLE clients ADD CONSTRAINT clients_institution_id_reference_number_key UNIQUE (institution_id, reference_number);
+      `);
+    },
+  },
 ];

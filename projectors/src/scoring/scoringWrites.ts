@@ -30,8 +30,9 @@ export async function upsertClients(
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   const existing = await trx.raw<{ rows: { id: string; reference_number: string }[] }>(
-    `SELECT id, reference_number FROM ${CLIENTS} WHERE institution_id = ? AND reference_number = ANY(?::text[])`,
-    [institutionId, clients.map((client) => client.reference)],
+    `SELECT c.id, c.reference_number FROM unnest(?::text[]) AS r(reference)
+       JOIN ${CLIENTS} c ON c.institution_id = ? AND md5(c.reference_number) = md5(r.reference) AND c.reference_number = r.reference`,
+    [clients.map((client) => client.reference), institutionId],
   );
   for (const row of existing.rows) ids.set(row.reference_number, Number(row.id));
   // A reference twice among existing clients (only hand-written events can do that): the later identity wins.

@@ -1,22 +1,57 @@
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
-import { ok, type LogHead } from '@credit/events';
+import { assertAdmin, ok, type LogHead } from '@credit/events';
 
-export type HealthDeps = { knex: Knex; logHead: () => Promise<LogHead> };
+export type HealthDeps = { knex: Knex; logHead: () => Promise<LogHead>; version?: string };
 
-/** The event store's head and each projection's checkpoint, with how far behind it is. */
+type ProjectionState = { name: string; position: number; behind: number; failedEvents: number; updatedAt: Date };
+
+/** Each projection's checkpoint, how far behind the log's head it is, and how many events it recorded as failed. */
+async function projectionStates(deps: HealthDeps): Promise<{ head: LogHead; projections: ProjectionState[] }> {
+  const [head, checkpoints, failures] = await Promise.all([
+    deps.logHead(),
+    deps.knex('projection_checkpoints').select('name', 'position', 'updated_at').orderBy('name'),
+    deps.knex('projection_failures').select('projection').count('* as count').groupBy('projection'),
+  ]);
+  const failed = new Map(failures.map((row) => [String(row.projection), Number(row.count)]));
+  const projections = checkpoints.map((row: { name: string; position: string; updated_at: Date }) => ({
+    name: row.name,
+    position: Number(row.position),
+    behind: head.position - Number(row.position),
+    failedEvents: failed.get(row.name) ?? 0,
+    updatedAt: row.updated_at,
+  }));
+  return { head, projections };
+}
+
+const FAILURES_SHOWN = 100;
+
+/**
+ * `/health` (public): the event store's head and each projection's lag and failed-event count;
+ * `/admin/system` (admins): the same with the failed events themselves (position, type, reason).
+ */
 export function healthRoute(router: Router, deps: HealthDeps): void {
   router.get('/health', async (ctx) => {
-    const [head, checkpoints] = await Promise.all([
-      deps.logHead(),
-      deps.knex('projection_checkpoints').select('name', 'position', 'updated_at').orderBy('name'),
+    const { head, projections } = await projectionStates(deps);
+    const status = projections.some((projection) => projection.failedEvents > 0) ? 'degraded' : 'ok';
+    ctx.body = ok(status, { status, eventStore: { position: head.position, hash: head.hash }, projections });
+  });
+
+  router.get('/admin/system', async (ctx) => {
+    assertAdmin(ctx.state.user);
+    const [{ head, projections }, failures] = await Promise.all([
+      projectionStates(deps),
+      deps
+        .knex('projection_failures')
+        .select('projection', 'position', 'event_id as eventId', 'event_type as eventType', 'reason', 'failed_at as failedAt')
+        .orderBy('position', 'desc')
+        .limit(FAILURES_SHOWN),
     ]);
-    const projections = checkpoints.map((row: { name: string; position: string; updated_at: Date }) => ({
-      name: row.name,
-      position: Number(row.position),
-      behind: head.position - Number(row.position),
-      updatedAt: row.updated_at,
-    }));
-    ctx.body = ok('ok', { status: 'ok', eventStore: { position: head.position, hash: head.hash }, projections });
+    ctx.body = ok('System information', {
+      version: deps.version ?? null,
+      eventStore: { position: head.position, hash: head.hash },
+      projections,
+      failedEvents: failures.map((failure) => ({ ...failure, position: Number(failure.position) })),
+    });
   });
 }

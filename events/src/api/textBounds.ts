@@ -1,0 +1,81 @@
+import { ValidationError } from '../errors';
+import { assertStorableJson } from '../storableText';
+
+type Bound = { label: string; max: number; message?: string };
+
+const bound = (label: string, max: number, ...fields: string[]): [string, Bound][] => fields.map((field) => [field, { label, max }]);
+const IMAGE: Bound = { label: 'Image', max: 500_000, message: 'The image is too large (at most about 350 KB)' };
+
+/**
+ * The longest text each field of a request may hold, by the field's name in either spelling the
+ * API accepts. Names fit a line, emails RFC 5321's 254, descriptions a paragraph; images (logos,
+ * profile photos) are data URLs checked by their own rule.
+ */
+const BODY_BOUNDS = new Map<string, Bound>([
+  ...bound('Name', 200, 'name', 'institutionName', 'institution_name', 'fullName', 'full_name', 'systemName', 'system_name'),
+  ...bound('Batch name', 200, 'batchName', 'batch_name'),
+  ...bound('Category name', 200, 'categoryName', 'category_name'),
+  ...bound('Email', 254, 'email', 'adminEmail', 'admin_email'),
+  ...bound('Description', 2_000, 'description', 'batchDescription', 'batch_description', 'comment', 'notes'),
+  ...bound('Reason', 2_000, 'reason', 'rejectionReason', 'rejection_reason'),
+  ...bound('Password', 256, 'password', 'newPassword', 'new_password', 'currentPassword', 'current_password', 'oldPassword'),
+  ...bound('Password confirmation', 256, 'confirmPassword', 'confirm_password', 'confirmNewPassword', 'passwordConfirmation'),
+  ...bound(
+    'Normalization formula',
+    2_000,
+    'normalizationFormula',
+    'normalisationFormula',
+    'normalization_formula',
+    'normalisation_formula',
+    'formula',
+  ),
+  ...bound('Recommended range', 200, 'recommendedRange', 'recommended_range'),
+  ...bound('Code', 64, 'code', 'resetCode', 'reset_code', 'otp'),
+  ...bound('File name', 255, 'fileName', 'filename', 'originalname'),
+  ...['logo', 'institutionLogo', 'profilePhoto', 'profile_photo'].map((field): [string, Bound] => [field, IMAGE]),
+]);
+
+/** Any other text field: numbers, ids, flags and codes sent as text are far shorter. */
+const OTHER_BODY_TEXT: Bound = { label: 'Text', max: 1_000 };
+
+/** Query-string values: search terms, filters, dates, ids, paging. */
+const QUERY_BOUNDS = new Map<string, Bound>([...bound('Search', 200, 'search', 'q'), ...bound('Actor', 200, 'actor')]);
+const OTHER_QUERY_TEXT: Bound = { label: 'Query parameter', max: 200 };
+
+function assertWithin(value: string, { label, max, message }: Bound, field: string): void {
+  if (value.length > max)
+    throw new ValidationError(message ?? `${label} must be at most ${max.toLocaleString('en-US')} characters`, { field, max });
+}
+
+/**
+ * Checks every text of a JSON body against its field's bound, nested objects and lists included,
+ * and refuses NUL characters and lone surrogates (which no column can store) before any route reads it.
+ */
+export function assertBodyWithinBounds(body: unknown): void {
+  if (body === undefined || body === null || typeof body !== 'object') return;
+  assertStorableJson(JSON.stringify(body), 'Text');
+  walk(body, null);
+}
+
+function walk(value: unknown, field: string | null): void {
+  if (typeof value === 'string') {
+    if (field !== null) assertWithin(value, BODY_BOUNDS.get(field) ?? OTHER_BODY_TEXT, field);
+    else assertWithin(value, OTHER_BODY_TEXT, 'body');
+  } else if (Array.isArray(value)) {
+    for (const item of value) walk(item, field);
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) walk(inner, key);
+  }
+}
+
+/** Checks every query-string value (repeated ones too) the same way, with the parameter's name in the message. */
+export function assertQueryWithinBounds(query: Record<string, string | string[] | undefined>): void {
+  for (const [name, raw] of Object.entries(query)) {
+    assertStorableJson(JSON.stringify(name), 'A query parameter name');
+    for (const value of Array.isArray(raw) ? raw : [raw ?? '']) {
+      assertStorableJson(JSON.stringify(value), `The query parameter ${name.slice(0, 50)}`);
+      assertWithin(value, QUERY_BOUNDS.get(name) ?? OTHER_QUERY_TEXT, name.slice(0, 50));
+    }
+    if (name.length > OTHER_QUERY_TEXT.max) throw new ValidationError('Query parameter names must be at most 200 characters');
+  }
+}
