@@ -1,3 +1,4 @@
+import iconv from 'iconv-lite';
 import Papa from 'papaparse';
 import * as XLSX from '@e965/xlsx';
 import { UnreadableFileError } from './unreadableFile';
@@ -77,8 +78,9 @@ function readCsv(buffer: Buffer): string[][] {
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
   } catch {
-    // Spreadsheets exported on French-locale Windows are often Windows-1252, not UTF-8.
-    text = new TextDecoder('windows-1252').decode(buffer);
+    // Spreadsheets exported on French-locale Windows are often Windows-1252, not UTF-8. Node 20's
+    // TextDecoder decodes that label as ISO-8859-1 (curly quotes and the euro sign become C1 controls).
+    text = iconv.decode(buffer, 'windows-1252');
   }
   text = text.replace(/^\uFEFF/, '');
   // The delimiter (comma, or semicolon from French-locale spreadsheets) is guessed from the first

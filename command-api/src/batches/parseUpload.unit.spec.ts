@@ -68,5 +68,23 @@ describe('Reading an upload', () => {
       const parsed = parseUpload(Buffer.from([...Buffer.from('name\nZo'), 0xe9]), 'csv');
       expect(parsed.rows).toEqual([['Zoé']]);
     });
+
+    it('should decode the Windows-1252 characters ISO-8859-1 lacks: curly quotes, dashes, the euro sign', () => {
+      // Zoé “quoted” €uro – as a French-locale Excel saves it: é E9, “ 93, ” 94, € 80, – 96.
+      const bytes = [
+        ...Buffer.from('name,note\nZo'),
+        0xe9,
+        ...Buffer.from(','),
+        0x93,
+        ...Buffer.from('quoted'),
+        0x94,
+        0x20,
+        0x80,
+        ...Buffer.from('uro '),
+        0x96,
+      ];
+      const parsed = parseUpload(Buffer.from(bytes), 'csv');
+      expect(parsed.rows).toEqual([['Zoé', '“quoted” €uro –']]);
+    });
   });
 });
