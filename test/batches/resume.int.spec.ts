@@ -72,6 +72,10 @@ describe('Uploads with an Idempotency-Key', () => {
     expect((await platform.store.head()).position).toBe(head);
     const batch = await settledBatch(platform, bank.token, first.body.data.batch.id, head);
     expect(batch).toMatchObject({ status: 'completed', processed_records: 12 });
+    const afterScoring = await keyed('retry-1', content);
+    expect(afterScoring).toMatchObject({ status: 201, body: { data: { batch: { id: first.body.data.batch.id, status: 'completed' } } } });
+    expect(afterScoring.body.message).toBe('Batch uploaded: 12 records accepted. Its status is completed.');
+    expect((await platform.store.head()).position).toBe(head);
     const other = await keyed('retry-1', csvOf(headers, rows.slice(1)));
     expect(other).toMatchObject({ status: 409, body: { message: 'This Idempotency-Key was already used for a different file' } });
   });

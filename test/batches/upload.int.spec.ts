@@ -225,6 +225,58 @@ describe('Batch upload and results', () => {
       );
     });
 
+    it('should page the clients with the whole batch’s totals on every page', async () => {
+      const whole = await get(`/api/result/compare?uploadBatchId=${csvBatch.id}&limit=1000`, bank.token);
+      const second = await get(`/api/result/compare?uploadBatchId=${csvBatch.id}&page=2&limit=20`, bank.token);
+      expect(second.status).toBe(200);
+      expect(second.body.data.pagination).toEqual({ total: 50, page: 2, limit: 20, totalPages: 3 });
+      expect(second.body.data.totals).toEqual(whole.body.data.totals);
+      expect(second.body.data.clients).toEqual(whole.body.data.clients.slice(20, 40));
+      const past = await get(`/api/result/compare?uploadBatchId=${csvBatch.id}&page=9&limit=20`, bank.token);
+      expect(past.body.data).toMatchObject({ clients: [], totals: { clients: 50 } });
+      expect((await get(`/api/result/compare?uploadBatchId=${csvBatch.id}&limit=5000`, bank.token)).status).toBe(400);
+    });
+
+    it('should stream every client as CSV, recorded as an export', async () => {
+      const whole = await get(`/api/result/compare?uploadBatchId=${csvBatch.id}&limit=1000`, bank.token);
+      const response = await platform.request(`/api/result/compare?uploadBatchId=${csvBatch.id}&format=csv`, {
+        headers: bearer(bank.token),
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/csv');
+      const lines = String(response.body)
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(lines[0]).toBe(
+        'reference_number,name,old_credit_limit_xaf,new_credit_limit_xaf,credit_limit_change_xaf,old_interest_rate_percent,new_interest_rate_percent,interest_rate_change_percent,changed',
+      );
+      expect(lines).toHaveLength(51);
+      const first = whole.body.data.clients[0];
+      expect(lines[1]).toContain(`,${first.old.creditLimit},${first.new.creditLimit},${first.creditLimitChange},`);
+      expect((await get(`/api/result/compare?uploadBatchId=${csvBatch.id}&format=csv`, other.token)).status).toBe(404);
+    });
+
+    it('should run at most a few comparisons at once for one institution and ask the rest to come back', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, () =>
+          platform.request(`/api/result/compare?uploadBatchId=${csvBatch.id}`, { headers: bearer(bank.token) }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
+      expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(10);
+      for (const refused of answers.filter((answer) => answer.status === 429)) {
+        expect(refused.headers.get('retry-after')).toBe('5');
+        expect(refused.body.message).toBe(
+          'Too many comparisons or exports are running for this institution. Please try again in a few seconds.',
+        );
+      }
+      // Another institution is not held back by this one's queue.
+      expect((await get(`/api/result/getAllResults`, other.token)).status).toBe(200);
+      expect((await get(`/api/result/compare?uploadBatchId=${csvBatch.id}`, bank.token)).status).toBe(200);
+    });
+
     it('should report the changes after the institution raises its maximum interest rate, leaving stored results as they were', async () => {
       const values = await get(`/api/institution/getParameters/${bank.id}`, bank.token);
       const maxRate = values.body.data.find((value: { uniqueCode: number }) => value.uniqueCode === 1004);

@@ -263,6 +263,17 @@ describe('Variables', () => {
       expect(invalid.body.message).toMatch(/^Invalid normalization formula: /);
     });
 
+    it('should not call an empty or blank formula valid', async () => {
+      for (const formula of ['', '   ', null]) {
+        const blank = await api.post(admin, '/variable/validate-normalization-formula', {
+          formula,
+          responseType: 'int_float',
+          variableId: 2,
+        });
+        expect(blank).toMatchObject({ status: 400, body: { success: false, message: 'Normalization formula is required' } });
+      }
+    });
+
     it('should test a variable’s normalisation for one value', async () => {
       const cases: [number, unknown, number][] = [
         [2, 5, 0.5],

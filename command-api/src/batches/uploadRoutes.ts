@@ -79,12 +79,14 @@ export function uploadRoutes(router: Router, deps: CommandDeps): void {
       file: file.buffer,
       metadata: metadataFor(ctx, user, institutionId),
     });
+    // A retry that stored nothing (same Idempotency-Key, same file) reports what the batch has become since.
+    const status = outcome.status === 'processing' && !outcome.result.appended ? await currentStatus(deps, batchId) : outcome.status;
     const data = {
       batch: {
         id: batchId,
         name,
         filename: file.originalname,
-        status: outcome.status,
+        status,
         total_records: outcome.totalRows,
         modelVersion: outcome.modelVersion,
       },
@@ -100,7 +102,8 @@ export function uploadRoutes(router: Router, deps: CommandDeps): void {
     }
     ctx.status = 201;
     const rejected = outcome.rejectedRows > 0 ? `, ${outcome.rejectedRows} rejected (see the error report)` : '';
-    answer(ctx, `Batch uploaded: ${outcome.acceptedRows} records accepted${rejected}. Scoring is in progress.`, data, outcome.result);
+    const progress = status === 'processing' ? 'Scoring is in progress.' : `Its status is ${status.replace(/_/g, ' ')}.`;
+    answer(ctx, `Batch uploaded: ${outcome.acceptedRows} records accepted${rejected}. ${progress}`, data, outcome.result);
   });
 
   router.get('/csv/template', async (ctx) => {
@@ -116,6 +119,15 @@ export function uploadRoutes(router: Router, deps: CommandDeps): void {
 }
 
 const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/**
+ * The batch's status as the scoring projection has it (`processing` until it has caught up). Only
+ * an answer reads it; nothing is decided from it.
+ */
+async function currentStatus(deps: CommandDeps, batchId: number): Promise<string> {
+  const row = await deps.knex('batches').where({ id: batchId }).first('status');
+  return (row?.status as string | undefined) ?? 'processing';
+}
 
 /**
  * A new batch id, or, for an Idempotency-Key this institution used before, that batch's id: the

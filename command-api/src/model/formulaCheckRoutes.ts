@@ -41,6 +41,8 @@ export function formulaCheckRoutes(router: Router, deps: CommandDeps): void {
     if (draft.responseType !== 'int_float') {
       throw new ValidationError('A normalization formula applies only to int_float (numeric) variables');
     }
+    // A blank formula means "no formula" when a variable is saved; asked to validate one, there is nothing to call valid.
+    if (!draft.normalisationFormula?.trim()) throw new ValidationError('Normalization formula is required');
     const range = { minValue: draft.minValue, maxValue: draft.maxValue };
     const check = validateFormula(draft.normalisationFormula, range);
     if (!check.ok) throw new UnprocessableError(`Invalid normalization formula: ${check.reason}`, { valid: false, reason: check.reason });

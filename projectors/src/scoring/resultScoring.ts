@@ -17,27 +17,21 @@ const chunkRevision = (chunk: number) => chunk + 1;
 export function resultScoring(store: EventStore) {
   const models = new CompiledModels(store, 16);
 
-  async function recordOf(ref: RecordRef): Promise<string[]> {
-    const [event] = await store.readStream(`batch-${ref.batchId}`, { fromRevision: chunkRevision(ref.chunk), maxCount: 1 });
+  async function chunkRows(batchId: number, chunk: number): Promise<string[][]> {
+    const [event] = await store.readStream(`batch-${batchId}`, { fromRevision: chunkRevision(chunk), maxCount: 1 });
     const data = event?.type === 'ClientRecordsUploaded' ? (event.data as { chunk: number; rows: string[][] }) : null;
-    const row = data && data.chunk === ref.chunk ? data.rows[ref.chunkRow] : undefined;
+    return data && data.chunk === chunk ? data.rows : [];
+  }
+
+  async function recordOf(ref: RecordRef): Promise<string[]> {
+    const row = (await chunkRows(ref.batchId, ref.chunk))[ref.chunkRow];
     if (!row) throw new NotFoundError('The client record behind this result is not in the log');
     return row;
   }
 
   return {
-    /** Every accepted record of a batch, by chunk then row. */
-    async batchRecords(batchId: number): Promise<string[][][]> {
-      const events = await store.readStream(`batch-${batchId}`);
-      const chunks: string[][][] = [];
-      for (const event of events) {
-        if (event.type === 'ClientRecordsUploaded') {
-          const data = event.data as { chunk: number; rows: string[][] };
-          chunks[data.chunk] = data.rows;
-        }
-      }
-      return chunks;
-    },
+    /** One chunk of a batch's accepted records, read from the log (empty when the batch has no such chunk). */
+    batchChunk: chunkRows,
 
     async explain(input: { institutionId: number; modelVersion: number; headers: string[] } & RecordRef): Promise<Explanation> {
       const [{ compiled, columns }, cells] = await Promise.all([
@@ -56,18 +50,20 @@ export function resultScoring(store: EventStore) {
       return masked;
     },
 
+    /** Scores rows under the model and parameters as of `asOf` (default: the log's head now), which it answers with. */
     async rescore(input: {
       institutionId: number;
       headers: string[];
       rows: string[][];
+      asOf?: number;
     }): Promise<{ modelVersion: number; results: Rescored[] }> {
-      const head = (await store.head()).position;
-      const { compiled, columns } = await models.get(head, input.institutionId, input.headers);
+      const asOf = input.asOf ?? (await store.head()).position;
+      const { compiled, columns } = await models.get(asOf, input.institutionId, input.headers);
       const results = input.rows.map((row) => {
         const result = scoreRow(compiled, columns, row);
         return result.status === 'scored' ? { creditLimit: result.creditLimit, interestRate: result.interestRate } : null;
       });
-      return { modelVersion: head, results };
+      return { modelVersion: asOf, results };
     },
   };
 }

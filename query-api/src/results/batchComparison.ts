@@ -1,28 +1,53 @@
+import { Readable } from 'node:stream';
 import type Router from '@koa/router';
+import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
 import { assertSignedIn, ok, routeId, ValidationError } from '@credit/events';
 import type { QueryDeps } from '../queryDeps';
-import { toBatch, visibleBatch } from './batchRows';
+import { batchRecordReader } from './batchRecordReader';
+import { toBatch, visibleBatch, type BatchRecord } from './batchRows';
+import { csvLine } from './exportCsv';
+import { paging, pagination } from './listing';
 
-/** `GET /result/compare`: a batch re-scored under today's model and parameters, client by client. */
-export function batchComparison(router: Router, deps: QueryDeps, fresh: Middleware): void {
-  const { knex } = deps;
-  router.get('/result/compare', fresh, async (ctx) => {
-    const user = assertSignedIn(ctx.state.user);
-    if (!ctx.query.uploadBatchId) throw new ValidationError('uploadBatchId is required');
-    const batch = await visibleBatch(knex, user, routeId(String(ctx.query.uploadBatchId), 'Batch'));
+type Terms = { creditLimit: number; interestRate: number };
+
+export type ComparedClient = {
+  clientId: number;
+  name: string;
+  reference_number: string;
+  old: Terms;
+  new: Terms | null;
+  creditLimitChange: number | null;
+  interestRateChange: number | null;
+  changed: boolean;
+};
+
+const RESULTS_PER_READ = 2_000;
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * A batch's results re-scored under the model and parameters of one moment (the log's head when
+ * the walk starts), a page of results at a time, their records read from the log a chunk at a
+ * time: whatever the batch's size, one page of records is held at once.
+ */
+async function* compareBatch(knex: Knex, deps: QueryDeps, batch: BatchRecord, onVersion: (version: number) => void) {
+  const record = batchRecordReader(deps.scoring, batch.id);
+  let asOf: number | undefined;
+  let lastId = 0;
+  for (;;) {
     const rows = await knex({ r: 'results' })
       .join({ c: 'clients' }, 'c.id', 'r.client_id')
       .where('r.batch_id', batch.id)
+      .where('r.id', '>', lastId)
       .orderBy('r.id')
+      .limit(RESULTS_PER_READ)
       .select('r.id', 'r.credit_limit', 'r.interest_rate', 'r.chunk', 'r.chunk_row', 'c.id as client_id', 'c.name', 'c.reference_number');
-    const records = await deps.scoring.batchRecords(batch.id);
-    const rescored = await deps.scoring.rescore({
-      institutionId: batch.institution_id,
-      headers: batch.headers,
-      rows: rows.map((row) => records[row.chunk][row.chunk_row]),
-    });
-    const clients = rows.map((row, index) => {
+    if (rows.length === 0) return;
+    const records: string[][] = [];
+    for (const row of rows) records.push((await record(row.chunk, row.chunk_row)) ?? []);
+    const rescored = await deps.scoring.rescore({ institutionId: batch.institution_id, headers: batch.headers, rows: records, asOf });
+    if (asOf === undefined) onVersion((asOf = rescored.modelVersion));
+    yield rows.map((row, index): ComparedClient => {
       const now = rescored.results[index];
       const old = { creditLimit: Number(row.credit_limit), interestRate: Number(row.interest_rate) };
       return {
@@ -32,28 +57,127 @@ export function batchComparison(router: Router, deps: QueryDeps, fresh: Middlewa
         old,
         new: now,
         creditLimitChange: now ? now.creditLimit - old.creditLimit : null,
-        interestRateChange: now ? Math.round((now.interestRate - old.interestRate) * 100) / 100 : null,
+        interestRateChange: now ? round2(now.interestRate - old.interestRate) : null,
         changed: !now || now.creditLimit !== old.creditLimit || now.interestRate !== old.interestRate,
       };
     });
-    const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-    const scored = clients.filter((client) => client.new !== null);
+    lastId = Number(rows[rows.length - 1].id);
+  }
+}
+
+/** The whole batch's totals, added up as the walk goes. */
+function comparisonTotals() {
+  let clients = 0,
+    changed = 0,
+    scored = 0,
+    oldTotalCreditLimit = 0,
+    newTotalCreditLimit = 0,
+    oldRates = 0,
+    newRates = 0;
+  return {
+    add(client: ComparedClient) {
+      clients++;
+      if (client.changed) changed++;
+      oldTotalCreditLimit += client.old.creditLimit;
+      oldRates += client.old.interestRate;
+      if (client.new) {
+        scored++;
+        newTotalCreditLimit += client.new.creditLimit;
+        newRates += client.new.interestRate;
+      }
+    },
+    get: () => ({
+      clients,
+      changed,
+      noLongerScorable: clients - scored,
+      oldTotalCreditLimit,
+      newTotalCreditLimit,
+      oldAvgInterestRate: clients ? round2(oldRates / clients) : 0,
+      newAvgInterestRate: scored ? round2(newRates / scored) : 0,
+    }),
+  };
+}
+
+const CSV_HEADER = [
+  'reference_number',
+  'name',
+  'old_credit_limit_xaf',
+  'new_credit_limit_xaf',
+  'credit_limit_change_xaf',
+  'old_interest_rate_percent',
+  'new_interest_rate_percent',
+  'interest_rate_change_percent',
+  'changed',
+];
+
+async function* comparisonLines(knex: Knex, deps: QueryDeps, batch: BatchRecord) {
+  yield '\uFEFF' + csvLine(CSV_HEADER);
+  for await (const clients of compareBatch(knex, deps, batch, () => undefined)) {
+    let text = '';
+    for (const client of clients) {
+      text += csvLine([
+        client.reference_number,
+        client.name,
+        client.old.creditLimit,
+        client.new?.creditLimit ?? '',
+        client.creditLimitChange ?? '',
+        client.old.interestRate,
+        client.new?.interestRate ?? '',
+        client.interestRateChange ?? '',
+        client.changed ? 'yes' : 'no',
+      ]);
+    }
+    yield text;
+  }
+}
+
+/**
+ * `GET /result/compare?uploadBatchId=…`: a batch re-scored under today's model and parameters,
+ * client by client, a page at a time (`page`, `limit`, default 100) with the whole batch's totals on
+ * every page; `format=csv` streams every client as CSV (recorded as an export).
+ */
+export function batchComparison(router: Router, deps: QueryDeps, fresh: Middleware, heavy: Middleware): void {
+  const { knex } = deps;
+  router.get('/result/compare', fresh, heavy, async (ctx) => {
+    const user = assertSignedIn(ctx.state.user);
+    if (!ctx.query.uploadBatchId) throw new ValidationError('uploadBatchId is required');
+    const format = String(ctx.query.format ?? 'json').toLowerCase();
+    if (format !== 'json' && format !== 'csv') throw new ValidationError('format must be json or csv');
+    const batch = await visibleBatch(knex, user, routeId(String(ctx.query.uploadBatchId), 'Batch'));
+
+    if (format === 'csv') {
+      await deps.recordExport(user, ctx.state.meta, {
+        institutionId: batch.institution_id,
+        batchId: batch.id,
+        rows: batch.processed_records,
+        format: 'comparison_csv',
+      });
+      ctx.set('Content-Disposition', `attachment; filename="credit_comparison_batch_${batch.id}.csv"`);
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.body = Readable.from(comparisonLines(knex, deps, batch));
+      return;
+    }
+
+    const page = paging(ctx.query, 100, 1000);
+    const totals = comparisonTotals();
+    const clients: ComparedClient[] = [];
+    let toModelVersion: number | null = null;
+    let index = 0;
+    for await (const compared of compareBatch(knex, deps, batch, (version) => (toModelVersion = version))) {
+      for (const client of compared) {
+        totals.add(client);
+        if (index >= page.offset && index < page.offset + page.limit) clients.push(client);
+        index++;
+      }
+    }
+    const summary = totals.get();
     ctx.body = ok('Comparison computed successfully', {
       batch: toBatch(batch),
       fromModelVersion: Number(batch.model_version),
-      toModelVersion: rescored.modelVersion,
-      totals: {
-        clients: clients.length,
-        changed: clients.filter((client) => client.changed).length,
-        noLongerScorable: clients.length - scored.length,
-        oldTotalCreditLimit: sum(clients.map((client) => client.old.creditLimit)),
-        newTotalCreditLimit: sum(scored.map((client) => client.new!.creditLimit)),
-        oldAvgInterestRate: clients.length ? round2(sum(clients.map((client) => client.old.interestRate)) / clients.length) : 0,
-        newAvgInterestRate: scored.length ? round2(sum(scored.map((client) => client.new!.interestRate)) / scored.length) : 0,
-      },
+      toModelVersion: toModelVersion ?? (await deps.logHead()).position,
+      totals: summary,
       clients,
+      pagination: pagination(summary.clients, page),
     });
   });
 }
-
-const round2 = (value: number) => Math.round(value * 100) / 100;

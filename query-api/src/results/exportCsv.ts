@@ -1,7 +1,7 @@
-/** Cells a spreadsheet would run as formulas are prefixed with a quote (OWASP CSV injection guidance). */
+/** Text cells a spreadsheet would run as formulas are prefixed with a quote (OWASP CSV injection guidance); numbers stay numbers. */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (typeof value !== 'number' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
 import { assertSignedIn, routeId, ValidationError } from '@credit/events';
 import type { QueryDeps } from '../queryDeps';
+import { batchRecordReader } from './batchRecordReader';
 import { visibleBatch, type BatchRecord } from './batchRows';
 import { csvLine } from './exportCsv';
 import { RESULT_COLUMNS, resultsBase } from './resultRows';
@@ -21,9 +22,9 @@ const IDENTITY = new Set([
 ]);
 
 /** `GET /result/export`: results as streamed CSV, recorded as an export in the log. */
-export function resultExport(router: Router, deps: QueryDeps, fresh: Middleware): void {
+export function resultExport(router: Router, deps: QueryDeps, fresh: Middleware, heavy: Middleware): void {
   const { knex } = deps;
-  router.get('/result/export', fresh, async (ctx) => {
+  router.get('/result/export', fresh, heavy, async (ctx) => {
     const user = assertSignedIn(ctx.state.user);
     const format = String(ctx.query.format ?? 'csv').toLowerCase();
     if (format !== 'csv') throw new ValidationError('Only format=csv is supported');
@@ -35,8 +36,8 @@ export function resultExport(router: Router, deps: QueryDeps, fresh: Middleware)
     await deps.recordExport(user, ctx.state.meta, { institutionId, batchId: batch?.id ?? null, rows: Number(count), format });
     ctx.set('Content-Disposition', `attachment; filename="credit_results${batch ? `_batch_${batch.id}` : ''}.csv"`);
     ctx.type = 'text/csv; charset=utf-8';
-    const records = batch ? await deps.scoring.batchRecords(batch.id) : [];
-    ctx.body = Readable.from(exportLines(knex, scope, variableColumns, records));
+    const record = batch && variableColumns.length > 0 ? batchRecordReader(deps.scoring, batch.id) : null;
+    ctx.body = Readable.from(exportLines(knex, scope, variableColumns, record));
   });
 }
 
@@ -57,7 +58,7 @@ async function* exportLines(
   knex: Knex,
   scope: { institutionId: number | null; batchId: number | null },
   variables: ExportedVariable[],
-  records: string[][][],
+  record: ReturnType<typeof batchRecordReader> | null,
 ) {
   yield (
     '\uFEFF' +
@@ -85,6 +86,7 @@ async function* exportLines(
     if (rows.length === 0) return;
     let chunk = '';
     for (const row of rows) {
+      const cells = record ? await record(row.chunk, row.chunk_row) : undefined;
       chunk += csvLine([
         row.reference_number,
         row.client_name,
@@ -96,7 +98,7 @@ async function* exportLines(
         row.sum_normalised_credit_limit_weights,
         row.sum_normalised_interest_rate_weights,
         new Date(row.created_at).toISOString(),
-        ...variables.map((variable) => (variable.masked ? MASK : records[row.chunk]?.[row.chunk_row]?.[variable.index])),
+        ...variables.map((variable) => (variable.masked ? MASK : cells?.[variable.index])),
       ]);
     }
     yield chunk;

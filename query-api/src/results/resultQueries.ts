@@ -6,6 +6,7 @@ import type { QueryDeps } from '../queryDeps';
 import { readsFrom } from '../readYourWrites';
 import { assertVisibleTo, toBatch, visibleBatch } from './batchRows';
 import { batchComparison } from './batchComparison';
+import { heavyRequests } from './heavyRequests';
 import { resultExport } from './resultExport';
 import { batchSummary, listResults, RESULT_COLUMNS, resultsBase, toResult } from './resultRows';
 
@@ -78,8 +79,9 @@ export function resultQueries(router: Router, deps: QueryDeps): void {
     });
   });
 
-  resultExport(router, deps, fresh);
-  batchComparison(router, deps, fresh);
+  const heavy = heavyRequests();
+  resultExport(router, deps, fresh, heavy);
+  batchComparison(router, deps, fresh, heavy);
 }
 
 async function visibleClient(knex: Knex, user: AuthenticatedUser | undefined, clientId: number) {

@@ -10,13 +10,15 @@ export type ResultScoringPort = {
     chunk: number;
     chunkRow: number;
   }) => Promise<unknown>;
-  /** A batch's accepted records as stored in the log, by chunk then row. */
-  batchRecords: (batchId: number) => Promise<string[][][]>;
+  /** One chunk of a batch's accepted records as stored in the log, by row. */
+  batchChunk: (batchId: number, chunk: number) => Promise<string[][]>;
   maskedColumns: (input: { institutionId: number; modelVersion: number; headers: string[] }) => Promise<Set<number>>;
   rescore: (input: {
     institutionId: number;
     headers: string[];
     rows: string[][];
+    /** The log position whose model and parameters score; default the head. */
+    asOf?: number;
   }) => Promise<{ modelVersion: number; results: ({ creditLimit: number; interestRate: number } | null)[] }>;
 };
 
