@@ -55,5 +55,7 @@ export type EventStore = {
   /** Catch-up from `after`, then live, delivering pages to the handler strictly in order. */
   subscribe(options: SubscribeOptions, handler: PageHandler): Subscription;
   head(): Promise<LogHead>;
+  /** The global position of the latest event of these types at or below `atMost` (default the head); 0 when there is none. */
+  lastPositionOf(types: readonly string[], atMost?: number): Promise<number>;
   close(): Promise<void>;
 };

@@ -5,6 +5,8 @@ import type { ExportRecorder, ResultScoringPort } from './results/resultScoringP
 export type QueryDeps = {
   knex: Knex;
   logHead: () => Promise<LogHead>;
+  /** The latest position of some event types (the store's `lastPositionOf`). */
+  lastPositionOf: (types: readonly string[], atMost?: number) => Promise<number>;
   readYourWritesTimeoutMs: number;
   scoring: ResultScoringPort;
   recordExport: ExportRecorder;

@@ -130,6 +130,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       createQueryRouter({
         knex,
         logHead: () => store.head(),
+        lastPositionOf: (types, atMost) => store.lastPositionOf(types, atMost),
         readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
         scoring: resultScoring(store),
         recordExport: exportRecorder(store),

@@ -29,7 +29,10 @@ function tallyRouters(getStore: () => EventStore, getPlatform: () => TestPlatfor
     '/tally/:writer',
     async (ctx, next) => {
       const platform = getPlatform();
-      return readsFrom({ knex: platform.knex, timeoutMs: slowQueryTimeoutMs }, 'tally')(ctx, next);
+      return readsFrom({ knex: platform.knex, readYourWritesTimeoutMs: slowQueryTimeoutMs, logHead: () => platform.store.head() }, 'tally')(
+        ctx,
+        next,
+      );
     },
     async (ctx) => {
       const row = await getPlatform()
@@ -93,10 +96,11 @@ describe('The platform over HTTP', () => {
       }
     });
 
-    it('should answer 504 with a clear message when the projections cannot reach it in time', async () => {
+    it('should answer 503 with Retry-After and a clear message when the projections cannot reach it in time', async () => {
       const head = (await platform.store.head()).position;
       const query = await platform.request('/api/test/tally/3', { headers: { ...signedIn(), 'X-Min-Position': String(head + 1000) } });
-      expect(query.status).toBe(504);
+      expect(query.status).toBe(503);
+      expect(query.headers.get('retry-after')).toBe('1');
       expect(query.body).toEqual({ success: false, message: expect.stringContaining('still being processed') });
     });
 

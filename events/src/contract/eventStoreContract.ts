@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ConcurrencyError, EventSchemaError } from '../errors';
 import type { EventStore, RecordedEvent } from '../eventStore';
-import { contractMetadata, increment } from './contractEvents';
+import { contractMetadata, counterIncremented, increment } from './contractEvents';
 
 /** What an adapter under test gives the suite. The tamper checks apply to stores that keep a hash chain. */
 export type ContractSubject = {
@@ -179,6 +179,13 @@ export function eventStoreContract(
         const none = await store.readAll({ after: start, types: ['SomethingElse'] });
         expect(none.events).toEqual([]);
         expect(none.scannedUpTo).toBe((await store.head()).position);
+      });
+
+      it('should find the latest position of some types, at or below a bound', async () => {
+        const written = await store.append(stream('last'), [increment(1, 1), increment(1, 2)]);
+        expect(await store.lastPositionOf([counterIncremented.type])).toBe(written.position);
+        expect(await store.lastPositionOf([counterIncremented.type, 'SomethingElse'], written.position - 1)).toBe(written.position - 1);
+        expect(await store.lastPositionOf(['SomethingElse'])).toBe(0);
       });
     });
 

@@ -154,6 +154,15 @@ export class KurrentEventStore implements EventStore {
     return { position: 0, hash: null };
   }
 
+  async lastPositionOf(types: readonly string[], atMost?: number): Promise<number> {
+    const filter = eventTypeFilter({ regex: `^(${types.map(escapeRegex).join('|')})$` });
+    for await (const resolved of this.client.readAll({ fromPosition: END, direction: BACKWARDS, filter })) {
+      const position = positionOf(resolved.commitPosition);
+      if (resolved.event && (atMost === undefined || position <= atMost)) return position;
+    }
+    return 0;
+  }
+
   async close(): Promise<void> {
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
     await this.client.dispose();

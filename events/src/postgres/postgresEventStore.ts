@@ -205,6 +205,16 @@ export class PostgresEventStore implements EventStore {
     return { position: Number(row.position), hash: Number(row.position) === 0 ? null : row.hash };
   }
 
+  async lastPositionOf(types: readonly string[], atMost?: number): Promise<number> {
+    // Below the head only: an event past it may still be committing.
+    const head = atMost ?? (await this.head()).position;
+    const result = await this.pool.query<{ position: string | null }>(
+      'SELECT max(position) AS position FROM events WHERE type = ANY($1::text[]) AND position <= $2',
+      [types, head],
+    );
+    return Number(result.rows[0].position ?? 0);
+  }
+
   async close(): Promise<void> {
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
     await this.notifier.close();

@@ -10,7 +10,7 @@ const MESSAGE = 'Audit logs retrieved successfully';
 
 /** The admin's audit log over everything, and each institution's own activity (events about or by it). */
 export function auditQueries(router: Router, deps: QueryDeps): void {
-  const fresh = readsFrom({ knex: deps.knex, timeoutMs: deps.readYourWritesTimeoutMs }, 'audit');
+  const fresh = readsFrom(deps, 'audit');
   const ownActivity = async (ctx: Context, institutionId: number) => {
     const filters = { ...readAuditFilters(ctx.query), institutionId };
     ctx.body = ok(MESSAGE, await auditPage(deps.knex, filters));

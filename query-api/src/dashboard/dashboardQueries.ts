@@ -11,7 +11,7 @@ const figure = (value: number, lastMonth: number) => ({ value, lastMonth, change
 
 /** The admin dashboard's four figures, each against the same day last month, and the latest audit rows. */
 export function dashboardQueries(router: Router, deps: QueryDeps): void {
-  const fresh = readsFrom({ knex: deps.knex, timeoutMs: deps.readYourWritesTimeoutMs }, 'identity', 'audit');
+  const fresh = readsFrom(deps, 'identity', 'audit');
 
   router.get('/admin/dashboard', fresh, async (ctx) => {
     assertAdmin(ctx.state.user);

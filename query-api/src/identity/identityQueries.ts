@@ -8,7 +8,7 @@ import { approvalStatus, toInstitution, type InstitutionRow } from './institutio
 const STATUSES = ['all', 'pending', 'approved', 'rejected'] as const;
 
 export function identityQueries(router: Router, deps: QueryDeps): void {
-  const fresh = readsFrom({ knex: deps.knex, timeoutMs: deps.readYourWritesTimeoutMs }, 'identity');
+  const fresh = readsFrom(deps, 'identity');
   const listed = () => deps.knex<InstitutionRow>('institutions').whereNot('status', 'closed');
 
   router.get('/institution/getAllInstitutions', fresh, async (ctx) => {

@@ -18,12 +18,7 @@ const HISTORY_LIMIT = { default: 100, max: 500 };
 
 /** An institution's values: every template it may see, with its own value or the template's default. */
 export function institutionParameterQueries(router: Router, deps: QueryDeps): void {
-  const fresh = readsFrom(
-    { knex: deps.knex, timeoutMs: deps.readYourWritesTimeoutMs },
-    'scoring-model',
-    'institution-parameters',
-    'identity',
-  );
+  const fresh = readsFrom(deps, 'scoring-model', 'institution-parameters', 'identity');
 
   const institutionFor = async (user: AuthenticatedUser, id: string | undefined): Promise<number> => {
     const institutionId = id === undefined ? user.institutionId : routeId(id, 'Institution');

@@ -24,12 +24,8 @@ async function withAssociations(knex: Knex, rows: VariableRow[]) {
 
 /** Categories, variables and parameter templates; any signed-in user may read the model, only admins change it. */
 export function modelQueries(router: Router, deps: QueryDeps): void {
-  const fresh = readsFrom({ knex: deps.knex, timeoutMs: deps.readYourWritesTimeoutMs }, 'scoring-model');
-  const freshWithValues = readsFrom(
-    { knex: deps.knex, timeoutMs: deps.readYourWritesTimeoutMs },
-    'scoring-model',
-    'institution-parameters',
-  );
+  const fresh = readsFrom(deps, 'scoring-model');
+  const freshWithValues = readsFrom(deps, 'scoring-model', 'institution-parameters');
 
   for (const path of ['/variableCategory/all', '/variable/categories']) {
     router.get(path, fresh, async (ctx) => {

@@ -2,14 +2,17 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { assertCanAccessInstitution, assertSignedIn, ok, routeId } from '@credit/events';
 import type { QueryDeps } from '../queryDeps';
-import { readsFrom } from '../readYourWrites';
+import { readsFrom, readsProgressFrom } from '../readYourWrites';
 import { toBatch, visibleBatch, type BatchRecord } from './batchRows';
 import { oneOf, pagination, paging } from './listing';
 
 const STATUSES = ['all', 'processing', 'completed', 'completed_with_errors', 'failed'] as const;
 
 export function batchQueries(router: Router, deps: QueryDeps): void {
-  const fresh = readsFrom({ knex: deps.knex, timeoutMs: deps.readYourWritesTimeoutMs }, 'scoring');
+  const fresh = readsFrom(deps, 'scoring');
+  // The list and a batch's status show its progress while it is scored: they wait for every batch
+  // started (or failed) before the query, not for the records still being scored after it.
+  const progress = readsProgressFrom(deps, ['BatchUploadStarted', 'BatchUploadFailed'], 'scoring');
 
   const listBatches = async (ctx: Context, institutionId: number | null) => {
     const page = paging(ctx.query, 20, 100);
@@ -22,16 +25,16 @@ export function batchQueries(router: Router, deps: QueryDeps): void {
     ctx.body = ok('Batches retrieved successfully', { batches: rows.map(toBatch), pagination: pagination(Number(count), page) });
   };
 
-  router.get('/csv/upload/batches/:institutionId', fresh, async (ctx) => {
+  router.get('/csv/upload/batches/:institutionId', progress, async (ctx) => {
     const institutionId = routeId(ctx.params.institutionId, 'Institution');
     assertCanAccessInstitution(ctx.state.user, institutionId);
     await listBatches(ctx, institutionId);
   });
-  router.get('/csv/batches', fresh, async (ctx) => {
+  router.get('/csv/batches', progress, async (ctx) => {
     const user = assertSignedIn(ctx.state.user);
     await listBatches(ctx, user.isAdmin ? null : user.institutionId);
   });
-  router.get('/csv/batch/:id', fresh, async (ctx) => {
+  router.get('/csv/batch/:id', progress, async (ctx) => {
     const batch = await visibleBatch(deps.knex, ctx.state.user, routeId(ctx.params.id, 'Batch'));
     ctx.body = ok('Batch retrieved successfully', toBatch(batch));
   });

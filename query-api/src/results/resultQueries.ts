@@ -11,7 +11,7 @@ import { resultExport } from './resultExport';
 import { batchSummary, listResults, RESULT_COLUMNS, resultsBase, toResult } from './resultRows';
 
 export function resultQueries(router: Router, deps: QueryDeps): void {
-  const fresh = readsFrom({ knex: deps.knex, timeoutMs: deps.readYourWritesTimeoutMs }, 'scoring');
+  const fresh = readsFrom(deps, 'scoring');
   const { knex } = deps;
 
   const all = async (ctx: Context) => {
