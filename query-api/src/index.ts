@@ -13,6 +13,13 @@ export { readsFrom } from './readYourWrites';
 export type { QueryDeps } from './queryDeps';
 export type { ExportRecorder, ResultScoringPort } from './results/resultScoringPort';
 
+/** Only `/health` (and the admin's system information): for a process that runs the projectors alone. */
+export function createHealthRouter(deps: QueryDeps): Router {
+  const router = new Router();
+  healthRoute(router, deps);
+  return router;
+}
+
 export function createQueryRouter(deps: QueryDeps): Router {
   const router = new Router();
   healthRoute(router, deps);

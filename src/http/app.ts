@@ -16,7 +16,8 @@ export type AppParts = {
   apiRouters: Router[];
   /** Puts the caller on ctx.state.user when a token is sent; routes then decide who may proceed. */
   authenticate: Koa.Middleware;
-  webRoot?: string;
+  /** Where the web app's files are; null serves none (a process without the query API). */
+  webRoot?: string | null;
 };
 
 export function createApp(parts: AppParts): Koa {
@@ -35,7 +36,7 @@ export function createApp(parts: AppParts): Koa {
     throw new NotFoundError(`No API route for ${ctx.method} ${ctx.path}`);
   });
   app.use(api.routes());
-  app.use(webApp(parts.webRoot ?? join(__dirname, '../../web/public')));
+  if (parts.webRoot !== null) app.use(webApp(parts.webRoot ?? join(__dirname, '../../web/public')));
   return app;
 }
 

@@ -22,7 +22,7 @@ import {
   AttemptLimits,
   sessionSecret,
 } from '@credit/command-api';
-import { createQueryRouter } from '@credit/query-api';
+import { createHealthRouter, createQueryRouter } from '@credit/query-api';
 import type Router from '@koa/router';
 import type * as kurrent from '@credit/events/src/kurrentdb/kurrentEventStore';
 import { createApp } from '../http/app';
@@ -32,6 +32,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './database';
 import type { AppLogger } from './logger';
 import { runMigrations } from './migrate';
+import { withStartupLock } from './startupLock';
 
 const PLATFORM_VERSION: string = require('../../package.json').version;
 
@@ -51,6 +52,8 @@ export type PlatformOptions = {
   catalogue?: EventCatalogue;
   /** Extra routers mounted under /api after the real ones (tests use this). */
   extraRouters?: Router[];
+  /** The parts this process runs (default: all). */
+  roles?: PlatformRoles;
 };
 
 type KurrentModule = typeof kurrent;
@@ -69,44 +72,59 @@ export async function migrateAll(knex: Knex, projections: readonly Projection[])
   await runMigrations(knex, 'projectors', projectorMigrations(projections));
 }
 
-/** The one-process platform: database, migrations, event store, projectors and both APIs on one port. */
+/** Which parts a process runs: all three in the one-process platform, one each when split. */
+export type PlatformRoles = { commands: boolean; queries: boolean; projectors: boolean };
+export const ALL_ROLES: PlatformRoles = { commands: true, queries: true, projectors: true };
+
+/**
+ * The platform, or the parts of it this process runs: database, migrations and event store always;
+ * the projectors and the background jobs (mail outbox, interrupted uploads, old attempts); the
+ * command API (which seeds the first administrator and the starter model) and the query API (which
+ * serves the web app), on one port. A projectors-only process serves `/api/health` alone.
+ */
 export async function startPlatform(options: PlatformOptions): Promise<Platform> {
   const { config, logger } = options;
+  const roles = options.roles ?? ALL_ROLES;
   const database: Database = await openDatabase(config, (line) => logger.debug({ postgres: line }));
   const knex = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 10 } });
   const catalogue = options.catalogue ?? domainCatalogue();
   const store = openEventStore(config, database.url, catalogue);
   const projections = options.projections ?? allProjections(store);
-  await migrateAll(knex, projections);
-  const runner = new ProjectionRunner({ knex, store, connectionString: database.url, projections, logger });
-  await runner.start();
-  const mailSender = startMailSender({ knex, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const attemptLimits = new AttemptLimits(knex);
-  const uploadsWatch = setInterval(() => {
-    failInterruptedUploads(store, knex).then(
-      (failed) => failed.length > 0 && logger.warn({ batches: failed }, 'failed interrupted uploads'),
-      (error) => logger.error({ err: error }, 'could not check for interrupted uploads'),
-    );
-    attemptLimits.sweep().catch((error) => logger.error({ err: error }, 'could not forget old rate-limited attempts'));
-  }, 60_000);
-  uploadsWatch.unref();
-  const secret = await sessionSecret(knex, config.jwtSecret);
-  const firstAdmin = await ensureFirstAdmin(store, knex, { email: config.adminEmail, password: config.adminPassword });
-  if (firstAdmin.created) {
-    logger.info({ email: firstAdmin.email }, 'first administrator created');
-    if (firstAdmin.generatedPassword) {
-      // Printed once, on the console only: never to the structured log.
-      process.stdout.write(
-        `\nFirst administrator: ${firstAdmin.email}\nGenerated password (shown once): ${firstAdmin.generatedPassword}\n\n`,
-      );
+  const secret = await withStartupLock(knex, async () => {
+    await migrateAll(knex, projections);
+    if (!roles.commands) return roles.queries ? sessionSecret(knex, config.jwtSecret) : '';
+    const firstAdmin = await ensureFirstAdmin(store, knex, { email: config.adminEmail, password: config.adminPassword });
+    if (firstAdmin.created) {
+      logger.info({ email: firstAdmin.email }, 'first administrator created');
+      if (firstAdmin.generatedPassword) {
+        // Printed once, on the console only: never to the structured log.
+        process.stdout.write(
+          `\nFirst administrator: ${firstAdmin.email}\nGenerated password (shown once): ${firstAdmin.generatedPassword}\n\n`,
+        );
+      }
     }
-  }
-  if ((await ensureStarterModel(store)).seeded) logger.info('starter scoring model seeded');
+    if ((await ensureStarterModel(store)).seeded) logger.info('starter scoring model seeded');
+    return sessionSecret(knex, config.jwtSecret);
+  });
+
+  const runner = roles.projectors ? new ProjectionRunner({ knex, store, connectionString: database.url, projections, logger }) : null;
+  await runner?.start();
+  const background = roles.projectors ? startBackgroundJobs(config, logger, knex, store) : null;
+
   const tooMany = (minutes: number) =>
     `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
   const signInLimits = {
     byEmail: { name: 'sign-in-email', max: 5, windowMs: 15 * 60_000, message: tooMany },
     byIp: { name: 'sign-in-ip', max: 100, windowMs: 15 * 60_000, message: tooMany },
+  };
+  const queryDeps = {
+    knex,
+    logHead: () => store.head(),
+    lastPositionOf: (types: readonly string[], atMost?: number) => store.lastPositionOf(types, atMost),
+    readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
+    scoring: resultScoring(store),
+    recordExport: exportRecorder(store),
+    version: PLATFORM_VERSION,
   };
 
   const app = createApp({
@@ -114,30 +132,30 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     jsonBodyLimit: config.jsonBodyLimit,
     authenticate: authenticate({ store, secret: () => secret }),
     apiRouters: [
-      createCommandRouter({
-        store,
-        knex,
-        secret: () => secret,
-        reservations: new EmailReservations(knex),
-        signInLimits,
-        resetCodeTtlSeconds: config.resetCodeTtlSeconds,
-        requestLimits: { registrationsPerHour: config.registrationLimitPerHour, resetRequestsPer15Min: config.resetRequestLimitPer15Min },
-        models: {
-          modelAt: (position) => loadModelAsOf(store, position),
-          parametersAt: (institutionId, position) => loadInstitutionParametersAsOf(store, institutionId, position),
-        },
-      }),
-      createQueryRouter({
-        knex,
-        logHead: () => store.head(),
-        lastPositionOf: (types, atMost) => store.lastPositionOf(types, atMost),
-        readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
-        scoring: resultScoring(store),
-        recordExport: exportRecorder(store),
-        version: PLATFORM_VERSION,
-      }),
+      ...(roles.commands
+        ? [
+            createCommandRouter({
+              store,
+              knex,
+              secret: () => secret,
+              reservations: new EmailReservations(knex),
+              signInLimits,
+              resetCodeTtlSeconds: config.resetCodeTtlSeconds,
+              requestLimits: {
+                registrationsPerHour: config.registrationLimitPerHour,
+                resetRequestsPer15Min: config.resetRequestLimitPer15Min,
+              },
+              models: {
+                modelAt: (position) => loadModelAsOf(store, position),
+                parametersAt: (institutionId, position) => loadInstitutionParametersAsOf(store, institutionId, position),
+              },
+            }),
+          ]
+        : []),
+      roles.queries ? createQueryRouter(queryDeps) : createHealthRouter(queryDeps),
       ...(options.extraRouters ?? []),
     ],
+    webRoot: roles.queries ? undefined : null,
   });
   const server = createServer(app.callback());
   await new Promise<void>((resolve, reject) => {
@@ -154,13 +172,32 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         server.closeIdleConnections();
         setTimeout(() => server.closeAllConnections(), 2000).unref();
       });
-      await runner.stop();
-      clearInterval(uploadsWatch);
-      await mailSender.stop();
+      await runner?.stop();
+      await background?.stop();
       await store.close();
       await knex.destroy();
       await database.stop();
     })());
 
   return { url: `http://localhost:${port}`, databaseUrl: database.url, knex, store, server, stop };
+}
+
+/** The outbox's mails, batches left open by a dead upload, and old rate-limited attempts: safe to run in several processes. */
+function startBackgroundJobs(config: Config, logger: AppLogger, knex: Knex, store: EventStore) {
+  const mailSender = startMailSender({ knex, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const attemptLimits = new AttemptLimits(knex);
+  const uploadsWatch = setInterval(() => {
+    failInterruptedUploads(store, knex).then(
+      (failed) => failed.length > 0 && logger.warn({ batches: failed }, 'failed interrupted uploads'),
+      (error) => logger.error({ err: error }, 'could not check for interrupted uploads'),
+    );
+    attemptLimits.sweep().catch((error) => logger.error({ err: error }, 'could not forget old rate-limited attempts'));
+  }, 60_000);
+  uploadsWatch.unref();
+  return {
+    stop: async () => {
+      clearInterval(uploadsWatch);
+      await mailSender.stop();
+    },
+  };
 }

@@ -1,0 +1,193 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { csvOf, starterRows } from '../support/uploads';
+import { createTestDatabase } from '../support/testDatabase';
+import { TEST_ADMIN } from '../support/testPlatform';
+
+const ROOT = join(__dirname, '../..');
+const PROJECTION_LOCKS = 4_240_017;
+
+type Started = { name: string; child: ChildProcess; url: string; output: string[] };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(started: Started, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (started.child.exitCode !== null) throw new Error(`${started.name} exited: ${started.output.join('')}`);
+    try {
+      if ((await fetch(`${started.url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${started.name} did not become healthy: ${started.output.join('')}`);
+}
+
+/**
+ * The platform as separate OS processes on one PostgreSQL, as `npm run start:command-api`,
+ * `start:query-api` and `start:projectors` run it: two of each, requests alternating between them,
+ * no consistency header, and the active projector killed with SIGKILL while a batch is scored.
+ */
+describe('The platform as separate processes', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const processes: Started[] = [];
+
+  const start = async (name: string, script: string): Promise<Started> => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, script)], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: TEST_ADMIN.email,
+        ADMIN_PASSWORD: TEST_ADMIN.password,
+        PGAPPNAME: name,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const started: Started = { name, child, url: `http://127.0.0.1:${port}`, output: [] };
+    child.stdout?.on('data', (chunk) => started.output.push(String(chunk)));
+    child.stderr?.on('data', (chunk) => started.output.push(String(chunk)));
+    processes.push(started);
+    return started;
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    for (const started of processes) if (started.child.exitCode === null) started.child.kill('SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await database.drop();
+  });
+
+  it('should serve register → list → approve → sign in → category → list → 20 000-record upload → results, and survive the active projector’s death', async () => {
+    const [commands1, commands2, queries1, queries2, projectors1, projectors2] = [
+      await start('command-api-1', 'src/processes/commandApi.ts'),
+      await start('command-api-2', 'src/processes/commandApi.ts'),
+      await start('query-api-1', 'src/processes/queryApi.ts'),
+      await start('query-api-2', 'src/processes/queryApi.ts'),
+      await start('projectors-1', 'src/processes/projectors.ts'),
+      await start('projectors-2', 'src/processes/projectors.ts'),
+    ];
+    for (const started of processes) await waitForHealth(started);
+
+    const call = async (on: Started, path: string, init: { method?: string; json?: unknown; token?: string; body?: FormData } = {}) => {
+      const headers: Record<string, string> = init.token ? { Authorization: `Bearer ${init.token}` } : {};
+      if (init.json !== undefined) headers['content-type'] = 'application/json';
+      const response = await fetch(`${on.url}/api${path}`, {
+        method: init.method ?? 'GET',
+        headers,
+        body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+      });
+      return { status: response.status, body: (await response.json()) as any };
+    };
+
+    // The command APIs refuse queries, and the query APIs refuse commands: each runs its part only.
+    expect((await call(commands1, '/variableCategory/all')).status).toBe(404);
+    expect((await call(queries1, '/institution/create', { method: 'POST', json: {} })).status).toBe(404);
+
+    const registered = await call(commands1, '/institution/create', {
+      method: 'POST',
+      json: { name: 'Split Bank', email: 'ops@split.test', password: 'Split-pass-1' },
+    });
+    expect(registered.status).toBe(201);
+    const admin = (await call(commands2, '/admin/login', { method: 'POST', json: TEST_ADMIN })).body.token;
+    const pending = await call(queries1, '/admin/institutions?status=pending', { token: admin });
+    expect(pending.body.data.institutions.map((row: { id: number }) => row.id)).toContain(registered.body.data.id);
+    expect((await call(commands1, `/admin/institutions/${registered.body.data.id}/approve`, { method: 'POST', token: admin })).status).toBe(
+      200,
+    );
+    const approved = await call(queries2, '/admin/institutions?status=approved', { token: admin });
+    expect(approved.body.data.institutions.map((row: { id: number }) => row.id)).toContain(registered.body.data.id);
+    const signedIn = await call(commands2, '/institution/login', {
+      method: 'POST',
+      json: { email: 'ops@split.test', password: 'Split-pass-1' },
+    });
+    expect(signedIn.status).toBe(200);
+    const bank = signedIn.body.token as string;
+    const category = await call(commands1, '/variableCategory/create', {
+      method: 'POST',
+      token: admin,
+      json: { name: 'Split category', description: 'Made on one process', creditLimitWeight: 0, interestRateWeight: 0 },
+    });
+    expect(category.status).toBe(201);
+    const categories = await call(queries2, '/variableCategory/all', { token: bank });
+    expect(categories.body.data.map((row: { name: string }) => row.name)).toContain('Split category');
+
+    const { headers, rows } = starterRows(20_000, 77);
+    const form = new FormData();
+    form.append('batchName', 'Split batch');
+    form.append('csvFile', new Blob([csvOf(headers, rows)]), 'clients.csv');
+    const uploaded = await call(commands2, '/csv/upload', { method: 'POST', token: bank, body: form });
+    expect(uploaded.status).toBe(201);
+    const batchId = uploaded.body.data.batch.id as number;
+
+    // The projector holding the scoring projection's lock is the active one: kill it mid-batch.
+    const pg = new Client({ connectionString: database.url });
+    await pg.connect();
+    try {
+      const active = await pg.query<{ application_name: string }>(
+        `SELECT a.application_name FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+          WHERE l.locktype = 'advisory' AND l.classid = $1 AND l.objid = hashtext('scoring')::oid AND l.granted`,
+        [PROJECTION_LOCKS],
+      );
+      const victim = [projectors1, projectors2].find((started) => started.name === active.rows[0]?.application_name);
+      expect(victim).toBeDefined();
+      const scored = await pg.query<{ processed_records: number }>('SELECT processed_records FROM batches WHERE id = $1', [batchId]);
+      victim!.child.kill('SIGKILL');
+      // Killed mid-batch: the batch was not fully scored yet.
+      expect(scored.rows[0]?.processed_records ?? 0).toBeLessThan(20_000);
+      const survivor = victim === projectors1 ? projectors2 : projectors1;
+
+      const deadline = Date.now() + 60_000;
+      let status = 'processing';
+      while (status === 'processing' && Date.now() < deadline) {
+        const batch = await call(queries1, `/csv/batch/${batchId}`, { token: bank });
+        status = batch.body.data.status;
+        if (status === 'processing') await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(status).toBe('completed');
+      const taken = await pg.query<{ application_name: string }>(
+        `SELECT a.application_name FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+          WHERE l.locktype = 'advisory' AND l.classid = $1 AND l.objid = hashtext('scoring')::oid AND l.granted`,
+        [PROJECTION_LOCKS],
+      );
+      expect(taken.rows.map((row) => row.application_name)).toEqual([survivor.name]);
+
+      const counts = await pg.query<{ results: string; clients: string }>(
+        'SELECT count(*) AS results, count(DISTINCT client_id) AS clients FROM results WHERE batch_id = $1',
+        [batchId],
+      );
+      expect(counts.rows[0]).toEqual({ results: '20000', clients: '20000' });
+    } finally {
+      await pg.end();
+    }
+    const results = await call(queries2, `/result/batch/${batchId}?limit=5`, { token: bank });
+    expect(results.body.data.pagination.total).toBe(20_000);
+    expect(results.body.data.batchSummary.totalClients).toBe(20_000);
+
+    const verify = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'src/cli/events.ts'), 'verify'], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+    });
+    expect({ status: verify.status, stderr: verify.stderr }).toEqual({ status: 0, stderr: '' });
+  }, 240_000);
+});
