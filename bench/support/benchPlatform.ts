@@ -7,7 +7,7 @@ import { benchDatabase } from './benchDatabase';
 
 const ADMIN = { email: 'bench-admin@platform.test', password: 'Bench-Admin-1!' };
 
-export type BenchCall = (path: string, init?: RequestInit, token?: string) => Promise<{ status: number; body: any }>;
+export type BenchCall = (path: string, init?: RequestInit, token?: string) => Promise<{ status: number; body: any; headers: Headers }>;
 
 export type BenchPlatform = {
   server: ChildProcess;
@@ -63,7 +63,7 @@ export async function startBenchPlatform(): Promise<BenchPlatform> {
       } catch {
         // a CSV export, say
       }
-      return { status: response.status, body };
+      return { status: response.status, body, headers: response.headers };
     };
     const admin = (await call('/admin/login', { method: 'POST', body: JSON.stringify(ADMIN) })).body.token;
     const institution = { name: 'Bench Bank', email: 'bench@bank.test', password: 'Bench-Bank-1!' };

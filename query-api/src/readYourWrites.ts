@@ -51,12 +51,15 @@ function consistentRead(
     const header = ctx.get(MIN_POSITION_HEADER);
     const asked = header === '' ? 0 : Number(header);
     if (!Number.isSafeInteger(asked) || asked < 0) throw new ValidationError('X-Min-Position must be a whole number');
+    const started = performance.now();
     try {
       await waitUntilReached(deps, projections, Math.max(asked, await acknowledged()));
     } catch (error) {
       if (error instanceof StaleReadError) ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
       throw error;
     }
+    // What waiting for the caller's writes cost this query, for browsers' devtools and the bench.
+    ctx.set('Server-Timing', `consistency;dur=${(performance.now() - started).toFixed(1)}`);
     await next();
   };
 }
