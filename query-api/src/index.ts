@@ -8,6 +8,7 @@ import { modelQueries } from './model/modelQueries';
 import type { QueryDeps } from './queryDeps';
 import { batchQueries } from './results/batchQueries';
 import { resultQueries } from './results/resultQueries';
+import { workspaceDashboard } from './workspace/workspaceDashboard';
 
 export { readsFrom } from './readYourWrites';
 export type { QueryDeps } from './queryDeps';
@@ -30,5 +31,6 @@ export function createQueryRouter(deps: QueryDeps): Router {
   resultQueries(router, deps);
   auditQueries(router, deps);
   dashboardQueries(router, deps);
+  workspaceDashboard(router, deps);
   return router;
 }

@@ -69,13 +69,13 @@ export async function rebuildScoring(platform: TestPlatform): Promise<void> {
 export function handWrittenBatch(
   institution: { id: number; name: string },
   batchId: number,
-  options: { headers: readonly string[]; modelVersion: number; name?: string; correlationId?: string },
+  options: { headers: readonly string[]; modelVersion: number; name?: string; correlationId?: string; occurredAt?: string },
 ) {
   const metadata = {
     actor: { id: String(institution.id), role: 'institution' as const, name: institution.name },
     institutionId: institution.id,
     correlationId: options.correlationId ?? `hand-written-${batchId}`,
-    occurredAt: new Date().toISOString(),
+    occurredAt: options.occurredAt ?? new Date().toISOString(),
   };
   const event = (index: number, type: string, data: unknown) => ({
     id: deterministicEventId(`batch-${batchId}/${index}`),

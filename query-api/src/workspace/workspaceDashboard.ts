@@ -1,0 +1,150 @@
+import type Router from '@koa/router';
+import type { Knex } from 'knex';
+import { assertCanAccessInstitution, assertSignedIn, ok, routeId, ValidationError } from '@credit/events';
+import type { QueryDeps } from '../queryDeps';
+import { readsFrom } from '../readYourWrites';
+import { toAuditEntry, type AuditRow } from '../audit/auditLog';
+import { VISIBLE_STATUSES } from '../results/resultRows';
+
+/** The periods the dashboard offers, each with the buckets its series are drawn in. */
+const PERIODS = {
+  '7d': { days: 7, bucket: 'day' },
+  '30d': { days: 30, bucket: 'day' },
+  '90d': { days: 90, bucket: 'week' },
+  '12m': { days: 365, bucket: 'month' },
+} as const;
+type Period = keyof typeof PERIODS;
+
+const MINIMUM_SCORE_CODE = 1005;
+const SCORE_BUCKETS = 10;
+const RECENT_ACTIVITY = 10;
+
+type Figures = { clients: number; avgCreditLimit: number; avgInterestRate: number; avgScore: number; approvalRate: number };
+
+/** Figures over the results of completed batches created in [from, to). */
+async function figures(knex: Knex, institutionId: number, from: Date, to: Date): Promise<Figures> {
+  const row = await scoped(knex, institutionId, from, to).first(
+    knex.raw('count(*)::int AS clients'),
+    knex.raw('coalesce(avg(r.credit_limit), 0)::float8 AS "avgCreditLimit"'),
+    knex.raw('coalesce(avg(r.interest_rate), 0)::float8 AS "avgInterestRate"'),
+    knex.raw('coalesce(avg(r.sum_normalised_credit_limit_weights), 0)::float8 AS "avgScore"'),
+    knex.raw('coalesce(avg((r.credit_limit > 0)::int), 0)::float8 AS "approvalRate"'),
+  );
+  return row as Figures;
+}
+
+function scoped(knex: Knex, institutionId: number, from: Date, to: Date) {
+  return knex({ r: 'results' })
+    .join({ b: 'batches' }, 'b.id', 'r.batch_id')
+    .whereIn('b.status', VISIBLE_STATUSES)
+    .where('r.institution_id', institutionId)
+    .where('r.created_at', '>=', from)
+    .where('r.created_at', '<', to);
+}
+
+/** The start (YYYY-MM-DD, UTC) of every day, ISO week or month the period touches, so a chart has no gaps. */
+function everyBucket(bucket: 'day' | 'week' | 'month', from: Date, to: Date): string[] {
+  const start = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), bucket === 'month' ? 1 : from.getUTCDate()));
+  if (bucket === 'week') start.setUTCDate(start.getUTCDate() - ((start.getUTCDay() + 6) % 7));
+  const starts: string[] = [];
+  for (const at = start; at < to;) {
+    starts.push(at.toISOString().slice(0, 10));
+    if (bucket === 'month') at.setUTCMonth(at.getUTCMonth() + 1);
+    else at.setUTCDate(at.getUTCDate() + (bucket === 'week' ? 7 : 1));
+  }
+  return starts;
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+/** The change against the previous period, in percent of it; null when there was nothing to compare with. */
+const change = (now: number, before: number) => (before === 0 ? null : round2(((now - before) / Math.abs(before)) * 100));
+const figure = (now: number, before: number) => ({ value: round2(now), previous: round2(before), change: change(now, before) });
+
+/** The institution's minimum score for credit (parameter 1005): its own value, else the template's default. */
+async function minimumScore(knex: Knex, institutionId: number): Promise<number | null> {
+  const row = await knex({ t: 'model_parameter_templates' })
+    .leftJoin({ v: 'institution_parameter_values' }, (join) =>
+      join.on('v.parameter_id', 't.id').andOn('v.institution_id', knex.raw('?', [institutionId])),
+    )
+    .where('t.unique_code', MINIMUM_SCORE_CODE)
+    .first(knex.raw('coalesce(v.value, t.default_value)::float8 AS value'));
+  return row ? Number(row.value) : null;
+}
+
+/**
+ * `GET /institution/dashboard?period=7d|30d|90d|12m` (an admin adds `institutionId`): the workspace
+ * dashboard on the institution's own results — clients processed, average limit and rate, and the
+ * performance score (average credit-limit score, with the approval rate beside it), each against the
+ * previous period of the same length; the series of clients scored and credit granted; the
+ * distribution of credit-limit scores with the minimum score; and the latest audit rows.
+ */
+export function workspaceDashboard(router: Router, deps: QueryDeps): void {
+  const fresh = readsFrom(deps, 'scoring', 'audit', 'scoring-model', 'institution-parameters');
+  router.get('/institution/dashboard', fresh, async (ctx) => {
+    const user = assertSignedIn(ctx.state.user);
+    const institutionId = user.isAdmin ? routeId(String(ctx.query.institutionId ?? ''), 'Institution') : (user.institutionId as number);
+    assertCanAccessInstitution(user, institutionId);
+    const period = String(ctx.query.period ?? '30d') as Period;
+    if (!(period in PERIODS)) throw new ValidationError(`period must be one of ${Object.keys(PERIODS).join(', ')}`);
+    const { days, bucket } = PERIODS[period];
+    const to = new Date();
+    const from = new Date(to.getTime() - days * 86_400_000);
+    const previousFrom = new Date(from.getTime() - days * 86_400_000);
+    const { knex } = deps;
+
+    const [now, before, series, scores, threshold, recent] = await Promise.all([
+      figures(knex, institutionId, from, to),
+      figures(knex, institutionId, previousFrom, from),
+      scoped(knex, institutionId, from, to)
+        .select(
+          knex.raw(`to_char(date_trunc(?, r.created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS bucket`, [bucket]),
+          knex.raw('count(*)::int AS clients'),
+          knex.raw('coalesce(sum(r.credit_limit), 0)::float8 AS "creditGranted"'),
+        )
+        .groupByRaw('1')
+        .orderByRaw('1'),
+      scoped(knex, institutionId, from, to)
+        .select(
+          knex.raw('least(floor(r.sum_normalised_credit_limit_weights * ?), ?)::int AS bucket', [SCORE_BUCKETS, SCORE_BUCKETS - 1]),
+          knex.raw('count(*)::int AS clients'),
+        )
+        .groupByRaw('1'),
+      minimumScore(knex, institutionId),
+      knex<AuditRow>('audit_log')
+        .where({ institution_id: institutionId })
+        .orderBy('occurred_at', 'desc')
+        .orderBy('position', 'desc')
+        .limit(RECENT_ACTIVITY),
+    ]);
+
+    const byBucket = new Map((scores as { bucket: number; clients: number }[]).map((row) => [row.bucket, row.clients]));
+    ctx.body = ok('Dashboard retrieved successfully', {
+      period,
+      from: from.toISOString(),
+      to: to.toISOString(),
+      totalClientsProcessed: figure(now.clients, before.clients),
+      averageCreditLimit: figure(Math.round(now.avgCreditLimit), Math.round(before.avgCreditLimit)),
+      averageInterestRate: figure(now.avgInterestRate, before.avgInterestRate),
+      performanceScore: {
+        ...figure(now.avgScore * 100, before.avgScore * 100),
+        approvalRate: figure(now.approvalRate * 100, before.approvalRate * 100),
+      },
+      series: {
+        bucket,
+        points: everyBucket(bucket, from, to).map((start) => {
+          const found = (series as { bucket: string; clients: number; creditGranted: number }[]).find((row) => row.bucket === start);
+          return { start, clients: found?.clients ?? 0, creditGranted: found?.creditGranted ?? 0 };
+        }),
+      },
+      scoreDistribution: {
+        minimumScore: threshold === null ? null : round2(threshold * 100),
+        buckets: Array.from({ length: SCORE_BUCKETS }, (_, index) => ({
+          from: (index * 100) / SCORE_BUCKETS,
+          to: ((index + 1) * 100) / SCORE_BUCKETS,
+          clients: byBucket.get(index) ?? 0,
+        })),
+      },
+      recentActivity: (recent as AuditRow[]).map(toAuditEntry),
+    });
+  });
+}
