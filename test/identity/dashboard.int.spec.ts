@@ -150,6 +150,41 @@ describe('Admin dashboard', () => {
     });
   });
 
+  describe('When charting the last 12 months', () => {
+    it('should count registrations, approvals and batches per month, as the audit log has them', async () => {
+      await institution(880001, [
+        ['InstitutionRegistered', 70],
+        ['InstitutionApproved', 69],
+      ]);
+      await institution(880002, [['InstitutionRegistered', 400]]);
+      const { monthly } = (await dashboard()) as unknown as {
+        monthly: { month: string; registrations: number; approvals: number; batches: number }[];
+      };
+      expect(monthly).toHaveLength(12);
+      expect(monthly[11].month).toBe(new Date().toISOString().slice(0, 7));
+      const audit = await platform
+        .knex('audit_log')
+        .whereIn('event_type', ['InstitutionRegistered', 'InstitutionApproved'])
+        .select('event_type', 'occurred_at');
+      for (const { month, registrations, approvals } of monthly) {
+        const inMonth = (type: string) =>
+          audit.filter((row) => row.event_type === type && new Date(row.occurred_at).toISOString().slice(0, 7) === month).length;
+        expect({ month, registrations, approvals }).toEqual({
+          month,
+          registrations: inMonth('InstitutionRegistered'),
+          approvals: inMonth('InstitutionApproved'),
+        });
+      }
+      const seventyDaysAgo = new Date(Date.now() - 70 * 86_400_000).toISOString().slice(0, 7);
+      expect(monthly.find((row) => row.month === seventyDaysAgo)!.registrations).toBeGreaterThanOrEqual(1);
+      expect(monthly.reduce((sum, row) => sum + row.registrations, 0)).toBe(
+        audit.filter(
+          (row) => row.event_type === 'InstitutionRegistered' && new Date(row.occurred_at) >= new Date(`${monthly[0].month}-01T00:00:00Z`),
+        ).length,
+      );
+    });
+  });
+
   describe('When someone other than an admin asks', () => {
     it('should refuse institutions with 403 and anonymous callers with 401', async () => {
       const institution = await approvedInstitution(platform, admin);
