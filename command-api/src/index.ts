@@ -7,6 +7,7 @@ import { institutionRoutes } from './institutions/institutionRoutes';
 import { institutionParameterRoutes } from './institutionParameters/institutionParameterRoutes';
 import { modelRoutes } from './model/modelRoutes';
 import { passwordResetRoutes } from './passwordReset/passwordResetRoutes';
+import { settingsRoutes } from './settings/settingsRoutes';
 
 export { eventMetadata, type Actor } from './eventMetadata';
 export { authenticate } from './access/authenticate';
@@ -17,7 +18,7 @@ export { ensureFirstAdmin } from './admins/firstAdmin';
 export { failInterruptedUploads, INTERRUPTED_REASON } from './batches/interruptedUploads';
 export { ensureStarterModel } from './model/starterModelSeed';
 export { commandMigrations } from './migrations';
-export { MAIL_OUTBOX } from './mail/mailOutbox';
+export { forgetSentMails, MAIL_OUTBOX } from './mail/mailOutbox';
 export { smtpMailer, type Mailer, type MailMessage } from './mail/smtpMailer';
 export type { CommandDeps, ModelSource } from './commandDeps';
 
@@ -30,5 +31,6 @@ export function createCommandRouter(deps: CommandDeps): Router {
   institutionParameterRoutes(router, deps);
   passwordResetRoutes(router, deps);
   uploadRoutes(router, deps);
+  settingsRoutes(router, deps);
   return router;
 }

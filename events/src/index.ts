@@ -18,3 +18,4 @@ export * from './domain/batchEvents';
 export * from './domain/scoringModelState';
 export * from './domain/institutionParametersState';
 export * from './api/textBounds';
+export * from './domain/settingsEvents';

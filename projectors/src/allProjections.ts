@@ -6,6 +6,7 @@ import { modelProjection } from './model/modelProjection';
 import type { EventStore } from '@credit/events';
 import type { Projection } from './runtime/projection';
 import { scoringProjection } from './scoring/scoringProjection';
+import { settingsProjection } from './settings/settingsProjection';
 
 /** Every projection the platform runs, each the single active instance of its name. */
 export const allProjections = (store: EventStore): Projection[] => [
@@ -15,4 +16,5 @@ export const allProjections = (store: EventStore): Projection[] => [
   mailProjection(store),
   modelProjection(),
   institutionParametersProjection(),
+  settingsProjection(),
 ];

@@ -9,6 +9,7 @@ import type { QueryDeps } from './queryDeps';
 import { batchQueries } from './results/batchQueries';
 import { resultQueries } from './results/resultQueries';
 import { workspaceDashboard } from './workspace/workspaceDashboard';
+import { settingsQueries } from './settings/settingsQueries';
 
 export { readsFrom } from './readYourWrites';
 export type { QueryDeps } from './queryDeps';
@@ -32,5 +33,6 @@ export function createQueryRouter(deps: QueryDeps): Router {
   auditQueries(router, deps);
   dashboardQueries(router, deps);
   workspaceDashboard(router, deps);
+  settingsQueries(router, deps);
   return router;
 }

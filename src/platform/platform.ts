@@ -1,7 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import knexFactory, { type Knex } from 'knex';
-import { domainCatalogue, eventStoreMigrations, PostgresEventStore, type EventCatalogue, type EventStore } from '@credit/events';
+import {
+  DEFAULT_SETTINGS,
+  domainCatalogue,
+  eventStoreMigrations,
+  PostgresEventStore,
+  type EventCatalogue,
+  type EventStore,
+  type SystemSettings,
+} from '@credit/events';
 import {
   allProjections,
   loadInstitutionParametersAsOf,
@@ -19,6 +27,7 @@ import {
   ensureFirstAdmin,
   ensureStarterModel,
   failInterruptedUploads,
+  forgetSentMails,
   AttemptLimits,
   sessionSecret,
 } from '@credit/command-api';
@@ -182,7 +191,14 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   return { url: `http://localhost:${port}`, databaseUrl: database.url, knex, store, server, stop };
 }
 
-/** The outbox's mails, batches left open by a dead upload, and old rate-limited attempts: safe to run in several processes. */
+/** The data retention days an administrator set (the defaults until then) applied to the outbox's sent mails. */
+async function applyRetention(knex: Knex): Promise<void> {
+  const row = await knex('system_settings').where({ id: 1 }).first('settings');
+  const days = (row?.settings as SystemSettings | undefined)?.dataRetentionDays ?? DEFAULT_SETTINGS.dataRetentionDays;
+  await forgetSentMails(knex, days);
+}
+
+/** The outbox's mails, batches left open by a dead upload, old rate-limited attempts and the retention policy: safe to run in several processes. */
 function startBackgroundJobs(config: Config, logger: AppLogger, knex: Knex, store: EventStore) {
   const mailSender = startMailSender({ knex, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const attemptLimits = new AttemptLimits(knex);
@@ -192,6 +208,7 @@ function startBackgroundJobs(config: Config, logger: AppLogger, knex: Knex, stor
       (error) => logger.error({ err: error }, 'could not check for interrupted uploads'),
     );
     attemptLimits.sweep().catch((error) => logger.error({ err: error }, 'could not forget old rate-limited attempts'));
+    applyRetention(knex).catch((error) => logger.error({ err: error }, 'could not apply the data retention policy'));
   }, 60_000);
   uploadsWatch.unref();
   return {

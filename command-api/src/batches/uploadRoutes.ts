@@ -20,6 +20,7 @@ import { IDENTITY_HEADERS } from '@credit/scoring';
 import { loadAccount } from '../access/account';
 import { fileTypeOf } from './parseUpload';
 import { uploadBatch } from './uploadBatch';
+import { assertBatchProcessingEnabled } from '../settings/settingsRoutes';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const ERRORS_IN_ANSWER = 200;
@@ -61,6 +62,7 @@ export function uploadRoutes(router: Router, deps: CommandDeps): void {
       if (!institution || institution.status === 'closed') throw new NotFoundError('Institution not found');
       if (institution.status !== 'active') throw new ConflictError('Batches can only be uploaded for an approved, active institution');
     }
+    await assertBatchProcessingEnabled(deps.store);
     if (!file) throw new ValidationError('Please choose a file to upload (field csvFile)');
     const fileType = fileTypeOf(file.originalname);
     if (!fileType) throw new UnsupportedMediaTypeError('Only .csv, .xlsx and .xls files are accepted');

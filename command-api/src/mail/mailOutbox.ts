@@ -30,3 +30,15 @@ async function insertMail(knex: Knex, mail: OutgoingMail): Promise<void> {
     .onConflict('source')
     .ignore();
 }
+
+/**
+ * The retention policy's part of the outbox: a mail sent more than `days` ago keeps its row (its
+ * source, so a replay never sends it again) but forgets its recipient and body.
+ */
+export async function forgetSentMails(knex: Knex, days: number): Promise<number> {
+  return knex(MAIL_OUTBOX)
+    .whereNotNull('sent_at')
+    .where('sent_at', '<', knex.raw(`now() - make_interval(days => ?)`, [days]))
+    .whereNot('recipient', '')
+    .update({ recipient: '', body: '', redacted_body: null });
+}

@@ -39,17 +39,19 @@ export function healthRoute(router: Router, deps: HealthDeps): void {
 
   router.get('/admin/system', async (ctx) => {
     assertAdmin(ctx.state.user);
-    const [{ head, projections }, failures] = await Promise.all([
+    const [{ head, projections }, failures, size] = await Promise.all([
       projectionStates(deps),
       deps
         .knex('projection_failures')
         .select('projection', 'position', 'event_id as eventId', 'event_type as eventType', 'reason', 'failed_at as failedAt')
         .orderBy('position', 'desc')
         .limit(FAILURES_SHOWN),
+      deps.knex.raw<{ rows: { bytes: string }[] }>('SELECT pg_database_size(current_database()) AS bytes'),
     ]);
     ctx.body = ok('System information', {
       version: deps.version ?? null,
       eventStore: { position: head.position, hash: head.hash },
+      databaseBytes: Number(size.rows[0].bytes),
       projections,
       failedEvents: failures.map((failure) => ({ ...failure, position: Number(failure.position) })),
     });
