@@ -9,6 +9,7 @@ import type { QueryDeps } from './queryDeps';
 import { batchQueries } from './results/batchQueries';
 import { resultQueries } from './results/resultQueries';
 import { workspaceDashboard } from './workspace/workspaceDashboard';
+import { portfolioPerformance } from './workspace/portfolioPerformance';
 import { settingsQueries } from './settings/settingsQueries';
 
 export { readsFrom } from './readYourWrites';
@@ -33,6 +34,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
   auditQueries(router, deps);
   dashboardQueries(router, deps);
   workspaceDashboard(router, deps);
+  portfolioPerformance(router, deps);
   settingsQueries(router, deps);
   return router;
 }

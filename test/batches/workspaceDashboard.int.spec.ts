@@ -72,6 +72,32 @@ describe('The workspace dashboard', () => {
     });
   });
 
+  describe('When the portfolio’s performance is asked', () => {
+    it('should describe every client by their latest result, and each batch over time', async () => {
+      const response = await platform.request('/api/institution/performance', { headers: bearer(bank.token) });
+      expect(response.status).toBe(200);
+      const data = response.body.data;
+      const latest = await platform
+        .knex({ r: 'results' })
+        .join({ c: 'clients' }, 'c.latest_result_id', 'r.id')
+        .where('r.institution_id', bank.id)
+        .select('r.credit_limit', 'r.interest_rate');
+      expect(data.clients).toBe(latest.length);
+      expect(data.clients).toBe(62);
+      const sum = (rows: { clients: number }[]) => rows.reduce((total, row) => total + row.clients, 0);
+      expect(sum(data.creditLimitBands)).toBe(62);
+      expect(sum(data.interestRateBands)).toBe(62);
+      expect(sum(data.scoreBuckets)).toBe(62);
+      expect(data.creditLimitBands[0]).toEqual({ from: 0, to: 1, clients: latest.filter((row) => Number(row.credit_limit) === 0).length });
+      expect(data.approvalRate).toBeCloseTo((latest.filter((row) => Number(row.credit_limit) > 0).length / 62) * 100, 2);
+      expect(data.batches.map((batch: { id: number; clients: number }) => batch.clients)).toEqual([12, 50]);
+      expect(data.batches[0].id).toBe(9_001);
+      const other = await approvedInstitution(platform, admin, 'Empty Portfolio Bank');
+      const empty = (await platform.request('/api/institution/performance', { headers: bearer(other.token) })).body.data;
+      expect(empty).toMatchObject({ clients: 0, approvalRate: 0, batches: [] });
+    });
+  });
+
   describe('When someone else asks', () => {
     it('should keep each institution to its own figures, let an admin name one, and refuse a bad period', async () => {
       const other = await approvedInstitution(platform, admin, 'Other Bank');

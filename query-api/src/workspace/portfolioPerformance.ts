@@ -1,0 +1,140 @@
+import type Router from '@koa/router';
+import type { Knex } from 'knex';
+import { assertCanAccessInstitution, assertSignedIn, ok, routeId } from '@credit/events';
+import type { QueryDeps } from '../queryDeps';
+import { readsFrom } from '../readYourWrites';
+import { VISIBLE_STATUSES } from '../results/resultRows';
+
+/** Credit limit bands in XAF: declined, then the results screen's badge thresholds and beyond. */
+const LIMIT_BANDS = [0, 1, 250_000, 500_000, 1_000_000, 2_000_000, 5_000_000] as const;
+const RATE_STEP = 2;
+const SCORE_BUCKETS = 10;
+const BATCHES_SHOWN = 50;
+
+/** Each client's latest result among completed batches: the institution's portfolio as it stands. */
+function portfolio(knex: Knex, institutionId: number) {
+  return knex({ r: 'results' })
+    .join({ c: 'clients' }, 'c.latest_result_id', 'r.id')
+    .join({ b: 'batches' }, 'b.id', 'r.batch_id')
+    .whereIn('b.status', VISIBLE_STATUSES)
+    .where('r.institution_id', institutionId);
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * `GET /institution/performance` (an admin adds `institutionId`): the portfolio of the institution's
+ * clients, each by their latest result — the distribution of credit limits, of interest rates and of
+ * credit-limit scores, the approval rate and averages — and, per completed batch over time, its
+ * clients, approval rate and averages.
+ */
+export function portfolioPerformance(router: Router, deps: QueryDeps): void {
+  const fresh = readsFrom(deps, 'scoring');
+  router.get('/institution/performance', fresh, async (ctx) => {
+    const user = assertSignedIn(ctx.state.user);
+    const institutionId = user.isAdmin ? routeId(String(ctx.query.institutionId ?? ''), 'Institution') : (user.institutionId as number);
+    assertCanAccessInstitution(user, institutionId);
+    const { knex } = deps;
+    const bandCase = `CASE ${[...LIMIT_BANDS]
+      .reverse()
+      .map((from, index) => `WHEN r.credit_limit >= ${from} THEN ${LIMIT_BANDS.length - 1 - index}`)
+      .join(' ')} END`;
+
+    const [totals, limits, rates, scores, batches] = await Promise.all([
+      portfolio(knex, institutionId).first(
+        knex.raw('count(*)::int AS clients'),
+        knex.raw('coalesce(avg(r.credit_limit), 0)::float8 AS "avgCreditLimit"'),
+        knex.raw('coalesce(avg(r.interest_rate), 0)::float8 AS "avgInterestRate"'),
+        knex.raw('coalesce(avg(r.sum_normalised_credit_limit_weights), 0)::float8 AS "avgScore"'),
+        knex.raw('coalesce(avg((r.credit_limit > 0)::int), 0)::float8 AS "approvalRate"'),
+        knex.raw('coalesce(sum(r.credit_limit), 0)::float8 AS "totalCreditLimit"'),
+      ),
+      portfolio(knex, institutionId)
+        .select(knex.raw(`${bandCase} AS band`), knex.raw('count(*)::int AS clients'))
+        .groupByRaw('1'),
+      portfolio(knex, institutionId)
+        .select(
+          knex.raw('(floor(r.interest_rate / ?) * ?)::float8 AS "from"', [RATE_STEP, RATE_STEP]),
+          knex.raw('count(*)::int AS clients'),
+        )
+        .groupByRaw('1')
+        .orderByRaw('1'),
+      portfolio(knex, institutionId)
+        .select(
+          knex.raw('least(floor(r.sum_normalised_credit_limit_weights * ?), ?)::int AS bucket', [SCORE_BUCKETS, SCORE_BUCKETS - 1]),
+          knex.raw('count(*)::int AS clients'),
+        )
+        .groupByRaw('1'),
+      knex({ b: 'batches' })
+        .join({ r: 'results' }, 'r.batch_id', 'b.id')
+        .where('b.institution_id', institutionId)
+        .whereIn('b.status', VISIBLE_STATUSES)
+        .groupBy('b.id', 'b.name', 'b.created_at')
+        .orderBy('b.created_at', 'desc')
+        .limit(BATCHES_SHOWN)
+        .select(
+          'b.id',
+          'b.name',
+          'b.created_at',
+          knex.raw('count(*)::int AS clients'),
+          knex.raw('avg((r.credit_limit > 0)::int)::float8 AS "approvalRate"'),
+          knex.raw('avg(r.credit_limit)::float8 AS "avgCreditLimit"'),
+          knex.raw('avg(r.interest_rate)::float8 AS "avgInterestRate"'),
+          knex.raw('avg(r.sum_normalised_credit_limit_weights)::float8 AS "avgScore"'),
+        ),
+    ]);
+
+    const byBand = new Map((limits as { band: number; clients: number }[]).map((row) => [row.band, row.clients]));
+    const byScore = new Map((scores as { bucket: number; clients: number }[]).map((row) => [row.bucket, row.clients]));
+    const summary = totals as {
+      clients: number;
+      avgCreditLimit: number;
+      avgInterestRate: number;
+      avgScore: number;
+      approvalRate: number;
+      totalCreditLimit: number;
+    };
+    ctx.body = ok('Performance retrieved successfully', {
+      clients: summary.clients,
+      approvalRate: round2(summary.approvalRate * 100),
+      avgCreditLimit: Math.round(summary.avgCreditLimit),
+      avgInterestRate: round2(summary.avgInterestRate),
+      avgScore: round2(summary.avgScore * 100),
+      totalCreditLimit: summary.totalCreditLimit,
+      creditLimitBands: LIMIT_BANDS.map((from, index) => ({ from, to: LIMIT_BANDS[index + 1] ?? null, clients: byBand.get(index) ?? 0 })),
+      interestRateBands: (rates as { from: number; clients: number }[]).map((row) => ({
+        from: row.from,
+        to: row.from + RATE_STEP,
+        clients: row.clients,
+      })),
+      scoreBuckets: Array.from({ length: SCORE_BUCKETS }, (_, index) => ({
+        from: (index * 100) / SCORE_BUCKETS,
+        to: ((index + 1) * 100) / SCORE_BUCKETS,
+        clients: byScore.get(index) ?? 0,
+      })),
+      batches: (
+        batches as {
+          id: number;
+          name: string;
+          created_at: Date;
+          clients: number;
+          approvalRate: number;
+          avgCreditLimit: number;
+          avgInterestRate: number;
+          avgScore: number;
+        }[]
+      )
+        .reverse()
+        .map((row) => ({
+          id: row.id,
+          name: row.name,
+          createdAt: row.created_at,
+          clients: row.clients,
+          approvalRate: round2(row.approvalRate * 100),
+          avgCreditLimit: Math.round(row.avgCreditLimit),
+          avgInterestRate: round2(row.avgInterestRate),
+          avgScore: round2(row.avgScore * 100),
+        })),
+    });
+  });
+}
