@@ -30,8 +30,17 @@ export function resultScoring(store: EventStore) {
   }
 
   return {
-    /** One chunk of a batch's accepted records, read from the log (empty when the batch has no such chunk). */
-    batchChunk: chunkRows,
+    /** A run of `count` chunks of a batch's accepted records from `first`, read from the log in one go, by chunk number. */
+    async batchChunks(batchId: number, first: number, count: number): Promise<Map<number, string[][]>> {
+      const events = await store.readStream(`batch-${batchId}`, { fromRevision: chunkRevision(first), maxCount: count });
+      const chunks = new Map<number, string[][]>();
+      for (const event of events) {
+        if (event.type !== 'ClientRecordsUploaded') continue;
+        const data = event.data as { chunk: number; rows: string[][] };
+        chunks.set(data.chunk, data.rows);
+      }
+      return chunks;
+    },
 
     async explain(input: { institutionId: number; modelVersion: number; headers: string[] } & RecordRef): Promise<Explanation> {
       const [{ compiled, columns }, cells] = await Promise.all([

@@ -10,8 +10,8 @@ export type ResultScoringPort = {
     chunk: number;
     chunkRow: number;
   }) => Promise<unknown>;
-  /** One chunk of a batch's accepted records as stored in the log, by row. */
-  batchChunk: (batchId: number, chunk: number) => Promise<string[][]>;
+  /** Up to `count` chunks of a batch's accepted records from chunk `first`, as stored in the log, by chunk number. */
+  batchChunks: (batchId: number, first: number, count: number) => Promise<Map<number, string[][]>>;
   maskedColumns: (input: { institutionId: number; modelVersion: number; headers: string[] }) => Promise<Set<number>>;
   rescore: (input: {
     institutionId: number;
