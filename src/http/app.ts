@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Koa from 'koa';
 import Router from '@koa/router';
@@ -8,6 +7,7 @@ import type { AppLogger } from '../platform/logger';
 import { errorMiddleware } from './errorMiddleware';
 import { inputBounds } from './inputBounds';
 import { requestContext } from './requestContext';
+import { webApp } from './webApp';
 
 export type AppParts = {
   logger: AppLogger;
@@ -16,7 +16,7 @@ export type AppParts = {
   apiRouters: Router[];
   /** Puts the caller on ctx.state.user when a token is sent; routes then decide who may proceed. */
   authenticate: Koa.Middleware;
-  /** Where the web app's files are; null serves none (a process without the query API). */
+  /** Where the built web app is (default `web/dist`); null serves none (a process without the query API). */
   webRoot?: string | null;
 };
 
@@ -36,17 +36,6 @@ export function createApp(parts: AppParts): Koa {
     throw new NotFoundError(`No API route for ${ctx.method} ${ctx.path}`);
   });
   app.use(api.routes());
-  if (parts.webRoot !== null) app.use(webApp(parts.webRoot ?? join(__dirname, '../../web/public')));
+  if (parts.webRoot !== null) app.use(webApp(parts.webRoot ?? join(__dirname, '../../web/dist')));
   return app;
-}
-
-/** Serves the web app's page for every non-API GET, so client-side routes load on refresh. */
-function webApp(root: string): Koa.Middleware {
-  let page: Promise<string> | null = null;
-  return async (ctx, next) => {
-    if (ctx.method !== 'GET' || ctx.path.startsWith('/api')) return next();
-    page ??= readFile(join(root, 'index.html'), 'utf8');
-    ctx.type = 'html';
-    ctx.body = await page;
-  };
 }

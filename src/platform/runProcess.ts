@@ -1,6 +1,7 @@
 import { readConfig } from './config';
 import { createLogger } from './logger';
 import { startPlatform, type PlatformRoles } from './platform';
+import { ensureWebBuild } from './webBuild';
 
 /**
  * Starts the parts of the platform this process runs, prints where it listens, and shuts down in
@@ -12,6 +13,12 @@ export async function runProcess(roles: PlatformRoles, label: string, options: {
     throw new Error(`The ${label} runs beside other processes on one PostgreSQL: set DATABASE_URL`);
   }
   const logger = createLogger(config.logLevel);
+  if (roles.queries) {
+    // The query API serves the web app: build it first when the build is missing or older than its sources.
+    await ensureWebBuild({ log: (message) => logger.info(message) }).catch((error) =>
+      logger.error({ err: error }, 'the web app could not be built; the API runs, the web pages are not served'),
+    );
+  }
   const platform = await startPlatform({ config, logger, roles });
   logger.info({ url: platform.url, roles, database: config.databaseUrl ? 'external' : `embedded (${config.dataDir})` }, `${label} started`);
   process.stdout.write(`\n${label} is running at ${platform.url}  (health: ${platform.url}/api/health)\n\n`);
