@@ -13,7 +13,7 @@ module.exports = {
     ],
   },
   testMatch: ['<rootDir>/**/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/web/'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/web/dist/'],
   globalSetup: '<rootDir>/test/globalSetup.ts',
   globalTeardown: '<rootDir>/test/globalTeardown.ts',
   testTimeout: 60000,

@@ -1,0 +1,10 @@
+import { messageOf } from './positionOf';
+
+/** The server's message when it gave one, else the page's default text (spec §8, Authentication). */
+export function errorMessage(error: unknown, fallback: string): string {
+  const message = messageOf(error);
+  if (message === null) return fallback;
+  // fetch's own failures ("TypeError: Failed to fetch") are not messages for people.
+  if (/^TypeError:|Failed to fetch|NetworkError/i.test(message)) return fallback;
+  return message;
+}

@@ -1,0 +1,21 @@
+import { Suspense } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { Outlet } from 'react-router';
+import { useInactivitySignOut } from '../session/useInactivitySignOut';
+import { FullScreenSpinner } from '../shared/FullScreenSpinner';
+import { SnackbarProvider } from '../shared/SnackbarProvider';
+import { useAppSelector } from './hooks';
+
+/** What every route sits in: the inactivity timer, toasts (top-right, react-hot-toast's defaults) and snackbars. */
+export function AppFrame() {
+  const signedIn = useAppSelector((state) => state.session.status === 'signedIn');
+  useInactivitySignOut(signedIn);
+  return (
+    <SnackbarProvider>
+      <Suspense fallback={<FullScreenSpinner />}>
+        <Outlet />
+      </Suspense>
+      <Toaster position="top-right" />
+    </SnackbarProvider>
+  );
+}

@@ -1,0 +1,20 @@
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { baseApi } from '../api/baseApi';
+import { sessionEnded, sessionSlice } from '../session/sessionSlice';
+
+// Whatever ends a session also forgets every answer cached for it.
+const sessionListener = createListenerMiddleware();
+sessionListener.startListening({
+  actionCreator: sessionEnded,
+  effect: (_action, listenerApi) => {
+    listenerApi.dispatch(baseApi.util.resetApiState());
+  },
+});
+
+export const store = configureStore({
+  reducer: { session: sessionSlice.reducer, [baseApi.reducerPath]: baseApi.reducer },
+  middleware: (getDefault) => getDefault().prepend(sessionListener.middleware).concat(baseApi.middleware),
+});
+
+export type RootState = ReturnType<typeof store.getState>;
+export type AppDispatch = typeof store.dispatch;

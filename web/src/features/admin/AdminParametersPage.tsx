@@ -1,0 +1,6 @@
+import { NotBuiltYet } from '../../shared/NotBuiltYet';
+
+/** Institution Parameter Management (/admin/parameters). */
+export function AdminParametersPage() {
+  return <NotBuiltYet titleKey="pages.adminParameters" />;
+}

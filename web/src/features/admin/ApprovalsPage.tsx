@@ -1,0 +1,6 @@
+import { NotBuiltYet } from '../../shared/NotBuiltYet';
+
+/** Institution Approvals (/admin/institution). */
+export function ApprovalsPage() {
+  return <NotBuiltYet titleKey="pages.approvals" />;
+}

@@ -1,0 +1,6 @@
+import { NotBuiltYet } from '../../shared/NotBuiltYet';
+
+/** User (institution) management (/admin/users). */
+export function UsersPage() {
+  return <NotBuiltYet titleKey="pages.users" />;
+}

@@ -1,0 +1,6 @@
+import { NotBuiltYet } from '../../shared/NotBuiltYet';
+
+/** Variable Management (/admin/variables). */
+export function VariablesPage() {
+  return <NotBuiltYet titleKey="pages.variables" />;
+}

@@ -1,0 +1,6 @@
+import { NotBuiltYet } from '../../shared/NotBuiltYet';
+
+/** Batch Client Assessment (/batch-assessment). */
+export function BatchAssessmentPage() {
+  return <NotBuiltYet titleKey="pages.batchAssessment" />;
+}

@@ -1,0 +1,6 @@
+import { NotBuiltYet } from '../../shared/NotBuiltYet';
+
+/** Clients (/clients), linked from the dashboard. */
+export function ClientsPage() {
+  return <NotBuiltYet titleKey="pages.clients" />;
+}

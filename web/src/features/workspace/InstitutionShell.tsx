@@ -1,0 +1,149 @@
+import Dashboard from '@mui/icons-material/Dashboard';
+import Logout from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import TableChart from '@mui/icons-material/TableChart';
+import Tune from '@mui/icons-material/Tune';
+import UploadFile from '@mui/icons-material/UploadFile';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { signOut } from '../../session/signOut';
+import { BrandMark } from '../../shared/BrandMark';
+import { LanguageSwitch } from '../../shared/LanguageSwitch';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+
+const DRAWER_WIDTH = 248;
+
+type NavItem = { to: string; label: string; icon: ReactNode; also?: string[] };
+
+/** The institution's frame: side navigation, top bar with institution, user and logo, a drawer on phones. */
+export function InstitutionShell() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector((state) => state.session.user);
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  useDocumentTitle(t('app.titleInstitution'));
+
+  const items: NavItem[] = [
+    { to: '/workspace-dashboard', label: t('shell.dashboard'), icon: <Dashboard />, also: ['/clients', '/performance'] },
+    { to: '/parameters', label: t('shell.parameters'), icon: <Tune />, also: ['/credit-parameters-config'] },
+    { to: '/batch-assessment', label: t('shell.batches'), icon: <UploadFile /> },
+    { to: '/result', label: t('shell.results'), icon: <TableChart />, also: ['/results', '/batch', '/client'] },
+  ];
+  const isCurrent = (item: NavItem) =>
+    [item.to, ...(item.also ?? [])].some((path) => location.pathname === path || location.pathname.startsWith(`${path}/`));
+
+  const institutionName = user?.institutionName ?? user?.name ?? '';
+  const navigation = (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Toolbar sx={{ gap: 1.5 }}>
+        <BrandMark size={32} />
+        <Typography component="p" sx={{ fontWeight: 800, color: 'primary.dark' }}>
+          {t('app.brand')}
+        </Typography>
+      </Toolbar>
+      <Divider />
+      <Box component="nav" aria-label={t('shell.navigation')} sx={{ flex: 1 }}>
+        <List>
+          {items.map((item) => (
+            <ListItemButton
+              key={item.to}
+              component={NavLink}
+              to={item.to}
+              selected={isCurrent(item)}
+              aria-current={isCurrent(item) ? 'page' : undefined}
+              onClick={() => setOpen(false)}
+              sx={{
+                mx: 1,
+                borderRadius: 2,
+                '&.Mui-selected': { bgcolor: 'rgba(11, 74, 111, 0.1)', color: 'primary.dark', fontWeight: 700 },
+              }}
+            >
+              <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>{item.icon}</ListItemIcon>
+              <ListItemText primary={item.label} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Box>
+      <Divider />
+      <List>
+        <ListItemButton onClick={() => void signOut(dispatch, 'logout')} sx={{ mx: 1, borderRadius: 2 }}>
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <Logout />
+          </ListItemIcon>
+          <ListItemText primary={t('shell.logout')} />
+        </ListItemButton>
+      </List>
+    </Box>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar
+        position="fixed"
+        color="inherit"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider', width: { md: `calc(100% - ${DRAWER_WIDTH}px)` }, ml: { md: `${DRAWER_WIDTH}px` } }}
+      >
+        <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
+          <IconButton edge="start" aria-label={t('shell.openNavigation')} onClick={() => setOpen(true)} sx={{ display: { md: 'none' } }}>
+            <MenuIcon />
+          </IconButton>
+          <Avatar
+            src={user?.institutionLogo ?? undefined}
+            alt={t('shell.logoAlt', { name: institutionName })}
+            variant="rounded"
+            sx={{ bgcolor: 'primary.main', width: 36, height: 36 }}
+          >
+            {institutionName.charAt(0).toUpperCase()}
+          </Avatar>
+          <Box sx={{ minWidth: 0, flex: 1 }}>
+            <Typography component="p" noWrap sx={{ fontWeight: 700 }}>
+              {institutionName}
+            </Typography>
+            <Typography component="p" variant="body2" color="text.secondary" noWrap>
+              {t('shell.signedInAs', { name: user?.name ?? '' })}
+              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{` · ${user?.email ?? ''}`}</Box>
+            </Typography>
+          </Box>
+          <LanguageSwitch />
+        </Toolbar>
+      </AppBar>
+      <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+        <Drawer
+          variant="temporary"
+          open={open}
+          onClose={() => setOpen(false)}
+          ModalProps={{ keepMounted: false }}
+          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+        >
+          {navigation}
+        </Drawer>
+        <Drawer
+          variant="permanent"
+          open
+          sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+        >
+          {navigation}
+        </Drawer>
+      </Box>
+      <Box component="main" id="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 }, pt: { xs: 10, sm: 11 } }}>
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

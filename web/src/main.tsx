@@ -1,0 +1,41 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { ThemeProvider } from '@mui/material/styles';
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router';
+import './app/i18n';
+import { forgetReloadLater, reloadOnce } from './app/reloadOnce';
+import { router } from './app/router';
+import { store } from './app/store';
+import { theme } from './app/theme';
+import { startSession } from './session/startSession';
+
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnce()) event.preventDefault();
+});
+forgetReloadLater();
+
+void startSession(store.dispatch);
+
+const focusStyles = {
+  'a:focus-visible, input:focus-visible, select:focus-visible, [tabindex]:focus-visible': {
+    outline: '3px solid #f0b429',
+    outlineOffset: 2,
+  },
+};
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <GlobalStyles styles={focusStyles} />
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </ThemeProvider>
+    </Provider>
+  </StrictMode>,
+);

@@ -1,0 +1,16 @@
+import { baseApi, type Envelope } from '../api/baseApi';
+
+type AdminRow = { id: number; name: string; email: string; is_active: boolean; profilePhoto?: string | null };
+type InstitutionProfile = { id: number; name: string; email: string; is_active: boolean; logo: string | null };
+
+/** The calls the session itself makes: the start-up validation and the sign-out record. */
+export const sessionApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    adminList: build.query<Envelope<AdminRow[]>, void>({ query: () => '/admin/getAllAdmins', providesTags: ['Admin'] }),
+    institutionProfile: build.query<Envelope<InstitutionProfile>, void>({
+      query: () => '/institution/profile/me',
+      providesTags: ['Session'],
+    }),
+    logout: build.mutation<Envelope<null>, void>({ query: () => ({ url: '/auth/logout', method: 'POST' }) }),
+  }),
+});

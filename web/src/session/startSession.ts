@@ -1,0 +1,46 @@
+import type { AppDispatch } from '../app/store';
+import { checkStoredSession, validationEndsSession } from './checkStoredSession';
+import { sessionApi } from './sessionApi';
+import { profileLoaded, sessionEnded, signedIn, userFromClaims } from './sessionSlice';
+import { clearStoredSession, readStoredSession } from './sessionStore';
+
+const statusOf = (error: unknown): number | string | undefined =>
+  typeof error === 'object' && error !== null ? (error as { status?: number | string }).status : undefined;
+
+/**
+ * Spec §4 at start-up: the stored token is checked (missing, expired, undecodable, flags), then
+ * validated with the role's list call. 401/403 ends the session; any other failure keeps it from the claims.
+ */
+export async function startSession(dispatch: AppDispatch): Promise<void> {
+  const stored = readStoredSession();
+  const check = checkStoredSession(stored);
+  if (check.outcome === 'signedOut') {
+    if (check.reason !== 'missing') clearStoredSession();
+    dispatch(sessionEnded(check.reason === 'missing' ? null : check.reason === 'expired' ? 'expired' : 'invalid'));
+    return;
+  }
+  const token = stored.token as string;
+  dispatch(signedIn({ token, user: userFromClaims(check.claims) }));
+
+  const request =
+    check.role === 'admin'
+      ? dispatch(sessionApi.endpoints.adminList.initiate())
+      : dispatch(sessionApi.endpoints.institutionProfile.initiate());
+  const result = await request;
+  request.unsubscribe();
+  if (result.error) {
+    if (validationEndsSession(statusOf(result.error))) {
+      clearStoredSession();
+      dispatch(sessionEnded(statusOf(result.error) === 403 ? 'deactivated' : 'unauthorized'));
+    }
+    return;
+  }
+  if (check.role === 'admin') {
+    const rows = (result.data?.data ?? []) as { id: number; name: string; profilePhoto?: string | null }[];
+    const me = rows.find((row) => row.id === check.claims.id);
+    if (me) dispatch(profileLoaded({ name: me.name, profilePhoto: me.profilePhoto ?? null }));
+  } else {
+    const profile = result.data?.data as { name: string; logo: string | null } | undefined;
+    if (profile) dispatch(profileLoaded({ name: profile.name, institutionName: profile.name, institutionLogo: profile.logo }));
+  }
+}

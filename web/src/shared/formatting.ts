@@ -1,0 +1,24 @@
+import { intlLocale } from '../app/languages';
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** Amounts are XAF with no decimals, written the way the chosen language writes them. */
+export function formatMoney(amount: number, language: string): string {
+  const locale = intlLocale(language);
+  let format = moneyFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'XAF', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    moneyFormats.set(locale, format);
+  }
+  return format.format(amount);
+}
+
+export type DateStyle = 'date' | 'dateTime';
+
+/** Every date the app shows goes through here. Invalid input gives an empty string. */
+export function formatDate(value: string | number | Date, language: string, style: DateStyle = 'date'): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const options: Intl.DateTimeFormatOptions = style === 'date' ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' };
+  return new Intl.DateTimeFormat(intlLocale(language), options).format(date);
+}
