@@ -1,7 +1,8 @@
 # One image for the command API, the query API and the projectors (the compose file picks the npm
 # script), and a second target, `proxy`, that is nginx with the web build and deploy/nginx.conf.
 
-FROM node:20-bookworm-slim AS build
+# The workspace's package manifests alone, so dependency layers are rebuilt only when they change.
+FROM node:20-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY events/package.json events/
@@ -10,6 +11,10 @@ COPY command-api/package.json command-api/
 COPY query-api/package.json query-api/
 COPY projectors/package.json projectors/
 COPY web/package.json web/
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY --from=manifests /app ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build --workspace web
@@ -17,13 +22,7 @@ RUN npm run build --workspace web
 FROM node:20-bookworm-slim AS app
 ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0
 WORKDIR /app
-COPY package.json package-lock.json ./
-COPY events/package.json events/
-COPY scoring/package.json scoring/
-COPY command-api/package.json command-api/
-COPY query-api/package.json query-api/
-COPY projectors/package.json projectors/
-COPY web/package.json web/
+COPY --from=manifests /app ./
 # Production dependencies only; the TypeScript sources run through tsx, a production dependency.
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --chown=node:node tsconfig.json ./
