@@ -101,18 +101,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const projections = options.projections ?? allProjections(store);
   const secret = await withStartupLock(knex, async () => {
     await migrateAll(knex, projections);
-    if (!roles.commands) return roles.queries ? sessionSecret(knex, config.jwtSecret) : '';
-    const firstAdmin = await ensureFirstAdmin(store, knex, { email: config.adminEmail, password: config.adminPassword });
-    if (firstAdmin.created) {
-      logger.info({ email: firstAdmin.email }, 'first administrator created');
-      if (firstAdmin.generatedPassword) {
-        // Printed once, on the console only: never to the structured log.
-        process.stdout.write(
-          `\nFirst administrator: ${firstAdmin.email}\nGenerated password (shown once): ${firstAdmin.generatedPassword}\n\n`,
-        );
-      }
-    }
-    if ((await ensureStarterModel(store)).seeded) logger.info('starter scoring model seeded');
+    if (roles.commands) await seedFirstStart(config, logger, knex, store);
     return sessionSecret(knex, config.jwtSecret);
   });
 
@@ -189,6 +178,21 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     })());
 
   return { url: `http://localhost:${port}`, databaseUrl: database.url, knex, store, server, stop };
+}
+
+/** At first start: the first administrator (a generated password is printed once) and the starter model. */
+async function seedFirstStart(config: Config, logger: AppLogger, knex: Knex, store: EventStore): Promise<void> {
+  const firstAdmin = await ensureFirstAdmin(store, knex, { email: config.adminEmail, password: config.adminPassword });
+  if (firstAdmin.created) {
+    logger.info({ email: firstAdmin.email }, 'first administrator created');
+    if (firstAdmin.generatedPassword) {
+      // Printed once, on the console only: never to the structured log.
+      process.stdout.write(
+        `\nFirst administrator: ${firstAdmin.email}\nGenerated password (shown once): ${firstAdmin.generatedPassword}\n\n`,
+      );
+    }
+  }
+  if ((await ensureStarterModel(store)).seeded) logger.info('starter scoring model seeded');
 }
 
 /** The data retention days an administrator set (the defaults until then) applied to the outbox's sent mails. */
