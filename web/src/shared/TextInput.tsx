@@ -21,15 +21,17 @@ export type TextInputProps = {
 };
 
 /**
- * A labelled outlined input with its message. Lighter than MUI's TextField, which always brings its
+ * A labelled outlined input with its message. The label carries no asterisk, so it reads exactly as the
+ * spec names the field; the input itself is marked required.
+ * Lighter than MUI's TextField, which always brings its
  * select, menu and popover along (the sign-in pages stay small).
  */
 export function TextInput({ id, label, helperText, error = false, required = false, disabled = false, ...input }: TextInputProps) {
   const helperId = `${id}-helper`;
   return (
-    <FormControl fullWidth margin="normal" error={error} required={required} disabled={disabled} variant="outlined">
+    <FormControl fullWidth margin="normal" error={error} disabled={disabled} variant="outlined">
       <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput id={id} label={label} aria-describedby={helperText ? helperId : undefined} {...input} />
+      <OutlinedInput id={id} label={label} required={required} aria-describedby={helperText ? helperId : undefined} {...input} />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>
   );

@@ -35,7 +35,7 @@ export function AdminLayout() {
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="sticky" elevation={0} sx={{ bgcolor: 'primary.dark' }}>
         <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
-          <BrandMark size={32} />
+          <BrandMark size={32} onDark />
           <Typography component="p" noWrap sx={{ fontWeight: 700, flex: 1, minWidth: 0 }}>
             {t('adminBar.title')}
           </Typography>

@@ -24,7 +24,11 @@ export function AuthLayout({ title, subtitle, children, footer, width = 'xs' }: 
           <LogoBlock />
           <LanguageSwitch />
         </Box>
-        <Box component="main" id="main" sx={{ flex: 1, display: 'flex', alignItems: { sm: 'center' }, justifyContent: 'center' }}>
+        <Box
+          component="main"
+          id="main"
+          sx={{ flex: 1, display: 'flex', alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'center' }}
+        >
           <Paper
             elevation={0}
             sx={{
@@ -47,14 +51,12 @@ export function AuthLayout({ title, subtitle, children, footer, width = 'xs' }: 
             {children}
           </Paper>
         </Box>
-        {footer && (
-          <Box component="footer" sx={{ mt: 3, textAlign: 'center' }}>
-            {footer}
-          </Box>
-        )}
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
-          {t('app.footer')}
-        </Typography>
+        <Box component="footer" sx={{ mt: 3, textAlign: 'center' }}>
+          {footer}
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            {t('app.footer')}
+          </Typography>
+        </Box>
       </Container>
     </Box>
   );

@@ -73,7 +73,7 @@ export function LoginPage() {
       }
     >
       {notice && (
-        <Alert severity="info" sx={{ mb: 2 }}>
+        <Alert severity="info" role="status" sx={{ mb: 2 }}>
           {notice}
         </Alert>
       )}

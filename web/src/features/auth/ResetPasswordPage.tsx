@@ -121,7 +121,13 @@ export function ResetPasswordPage() {
       </Stepper>
       <ErrorBanner message={error} onClose={() => setError(null)} />
       {info && (
-        <Alert severity="success" sx={{ mb: 2 }} onClose={() => setInfo(null)} slotProps={{ closeButton: { title: t('common.close') } }}>
+        <Alert
+          severity="success"
+          role="status"
+          sx={{ mb: 2 }}
+          onClose={() => setInfo(null)}
+          slotProps={{ closeButton: { title: t('common.close') } }}
+        >
           {info}
         </Alert>
       )}
