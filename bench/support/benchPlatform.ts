@@ -11,6 +11,8 @@ export type BenchCall = (path: string, init?: RequestInit, token?: string) => Pr
 
 export type BenchPlatform = {
   server: ChildProcess;
+  /** Where it listens, e.g. http://127.0.0.1:41234 (the web app at /, the API under /api). */
+  url: string;
   database: Awaited<ReturnType<typeof benchDatabase>>;
   call: BenchCall;
   /** An approved institution's session token. */
@@ -70,7 +72,7 @@ export async function startBenchPlatform(): Promise<BenchPlatform> {
     const registered = await call('/institution/create', { method: 'POST', body: JSON.stringify(institution) });
     await call(`/admin/institutions/${registered.body.data.id}/approve`, { method: 'POST' }, admin);
     const institutionToken = (await call('/institution/login', { method: 'POST', body: JSON.stringify(institution) })).body.token;
-    return { server, database, call, institutionToken, stop };
+    return { server, url: `http://127.0.0.1:${port}`, database, call, institutionToken, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -16,7 +16,7 @@ export type AppParts = {
   apiRouters: Router[];
   /** Puts the caller on ctx.state.user when a token is sent; routes then decide who may proceed. */
   authenticate: Koa.Middleware;
-  /** Where the built web app is (default `web/dist`); null serves none (a process without the query API). */
+  /** Where the built web app is (default `WEB_DIST_DIR`, else `web/dist`); null serves none (a process without the query API). */
   webRoot?: string | null;
 };
 
@@ -36,6 +36,6 @@ export function createApp(parts: AppParts): Koa {
     throw new NotFoundError(`No API route for ${ctx.method} ${ctx.path}`);
   });
   app.use(api.routes());
-  if (parts.webRoot !== null) app.use(webApp(parts.webRoot ?? join(__dirname, '../../web/dist')));
+  if (parts.webRoot !== null) app.use(webApp(parts.webRoot ?? process.env.WEB_DIST_DIR ?? join(__dirname, '../../web/dist')));
   return app;
 }

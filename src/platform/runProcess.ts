@@ -13,8 +13,9 @@ export async function runProcess(roles: PlatformRoles, label: string, options: {
     throw new Error(`The ${label} runs beside other processes on one PostgreSQL: set DATABASE_URL`);
   }
   const logger = createLogger(config.logLevel);
-  if (roles.queries) {
-    // The query API serves the web app: build it first when the build is missing or older than its sources.
+  if (roles.queries && !process.env.WEB_DIST_DIR) {
+    // The query API serves the web app: build it first when the build is missing or older than its sources
+    // (unless WEB_DIST_DIR points at a build made elsewhere).
     await ensureWebBuild({ log: (message) => logger.info(message) }).catch((error) =>
       logger.error({ err: error }, 'the web app could not be built; the API runs, the web pages are not served'),
     );

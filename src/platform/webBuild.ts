@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readdir, rm, stat, writeFile, readFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, rm, stat, writeFile, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -53,7 +53,12 @@ export async function webBuildState(webDir = WEB_DIR): Promise<WebBuildState> {
   return newest > built ? 'stale' : 'fresh';
 }
 
-export type EnsureWebBuildOptions = { webDir?: string; log?: (message: string) => void };
+export type EnsureWebBuildOptions = {
+  webDir?: string;
+  log?: (message: string) => void;
+  /** Also copy the build here (under the lock, so never half-written): a test run serves its own copy, untouched by later rebuilds. */
+  copyTo?: string;
+};
 
 /**
  * Builds the web app (`npm run build --workspace web`, i.e. `vite build`) when `dist` is missing or
@@ -65,15 +70,19 @@ export async function ensureWebBuild(options: EnsureWebBuildOptions = {}): Promi
   const webDir = options.webDir ?? WEB_DIR;
   const log = options.log ?? ((message: string) => process.stderr.write(`${message}\n`));
   const before = await webBuildState(webDir);
-  if (before === 'fresh' || before === 'no-sources') return before;
+  if ((before === 'fresh' || before === 'no-sources') && !options.copyTo) return before;
   const release = await lock(webDir);
   try {
     const state = await webBuildState(webDir);
-    if (state === 'fresh' || state === 'no-sources') return state;
+    if (state === 'fresh' || state === 'no-sources') {
+      if (options.copyTo && existsSync(join(webDir, 'dist'))) await copyBuild(join(webDir, 'dist'), options.copyTo);
+      return state;
+    }
     log(`web app: ${state === 'missing' ? 'no build yet' : 'sources changed since the last build'}; building it (vite build)…`);
     const started = Date.now();
     await run('npm', ['run', 'build', '--workspace', 'web'], resolve(webDir, '..'));
     await precompress(join(webDir, 'dist'));
+    if (options.copyTo) await copyBuild(join(webDir, 'dist'), options.copyTo);
     log(`web app built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return 'built';
   } finally {
@@ -95,6 +104,41 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
       code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} failed (exit ${code}):\n${output.trim()}`)),
     );
   });
+}
+
+/** Every file under dir with its size and time, to tell whether a build is being written meanwhile. */
+async function listing(dir: string, prefix = ''): Promise<string[]> {
+  const lines: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) lines.push(...(await listing(path, `${prefix}${entry.name}/`)));
+    else
+      lines.push(
+        `${prefix}${entry.name} ${await stat(path).then(
+          (info) => `${info.size} ${info.mtimeMs}`,
+          () => '?',
+        )}`,
+      );
+  }
+  return lines.sort();
+}
+
+/**
+ * Copies a finished build: one with its index.html and every asset that page names, that did not
+ * change while it was copied (someone may run `vite build` by hand meanwhile, outside the lock).
+ */
+async function copyBuild(dist: string, dest: string): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    const before = (await listing(dist)).join('\n');
+    await rm(dest, { recursive: true, force: true });
+    await cp(dist, dest, { recursive: true });
+    const page = await readFile(join(dest, 'index.html'), 'utf8').catch(() => '');
+    const named = [...page.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]);
+    const complete = page !== '' && named.every((asset) => existsSync(join(dest, asset)));
+    if (complete && (await listing(dist)).join('\n') === before) return;
+    if (attempt >= 120) throw new Error(`${dist} kept changing or stayed incomplete: no finished build to copy`);
+    await new Promise((wake) => setTimeout(wake, 1000));
+  }
 }
 
 const brotli = promisify(brotliCompress);

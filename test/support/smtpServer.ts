@@ -5,7 +5,15 @@ const REPLIES: Record<string, string> = { EHLO: '250 test-smtp\r\n', HELO: '250 
 export type ReceivedMail = { from: string; to: string[]; data: string };
 
 /** A minimal SMTP server on a free local port that accepts every message and keeps it. */
-export async function startSmtpServer(): Promise<{ port: number; received: ReceivedMail[]; close: () => Promise<void> }> {
+export type SmtpSink = {
+  port: number;
+  received: ReceivedMail[];
+  /** The first mail (already received or still to come) that matches, or a timeout error. */
+  waitForMail: (matches: (mail: ReceivedMail) => boolean, timeoutMs?: number) => Promise<ReceivedMail>;
+  close: () => Promise<void>;
+};
+
+export async function startSmtpServer(): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
@@ -40,9 +48,19 @@ export async function startSmtpServer(): Promise<{ port: number; received: Recei
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const waitForMail = async (matches: (mail: ReceivedMail) => boolean, timeoutMs = 15_000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const mail = received.find(matches);
+      if (mail) return mail;
+      if (Date.now() > deadline) throw new Error(`no matching mail within ${timeoutMs} ms (${received.length} received)`);
+      await new Promise((wake) => setTimeout(wake, 100));
+    }
+  };
   return {
     port: (server.address() as AddressInfo).port,
     received,
+    waitForMail,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

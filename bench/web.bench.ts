@@ -1,0 +1,99 @@
+import { gzipSync } from 'node:zlib';
+import type lighthouseRun from 'lighthouse';
+import { ensureWebBuild } from '../src/platform/webBuild';
+import { CHROMIUM_ARGS, ensureChromium } from '../test/support/chromium';
+import { startBenchPlatform } from './support/benchPlatform';
+
+/** The pages a visitor reaches first, signed out. */
+const ROUTES: [string, string][] = [
+  ['login', '/'],
+  ['register', '/register'],
+  ['reset password', '/reset-password'],
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+const TARGET_SCORE = 95;
+const LOGIN_JS_BUDGET_KB = 250;
+const ROUTE_JS_BUDGET_KB = 400;
+
+type NetworkRequest = { url: string; resourceType?: string; transferSize?: number };
+type Result = { scores: Record<string, number>; scripts: string[]; transferred: number };
+
+/**
+ * `npm run bench:web`: Lighthouse (the npm package, on Debian's chromium) on the sign-in pages of a
+ * platform started as `npm start` runs it, with Lighthouse's mobile preset (a mid-range phone on a
+ * slow 4G link, simulated) and its desktop preset. Prints the performance, accessibility and
+ * best-practices scores, and the JavaScript each route loads, gzipped (-9) as a budget measures it,
+ * beside what went over the wire (brotli).
+ */
+async function main() {
+  const chromePath = ensureChromium();
+  await ensureWebBuild({ log: (line) => console.log(line) });
+  const { default: lighthouse, desktopConfig } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const platform = await startBenchPlatform();
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless', ...CHROMIUM_ARGS], logLevel: 'silent' });
+  const gzipped = new Map<string, number>();
+  const gzippedSize = async (url: string) => {
+    if (!gzipped.has(url)) gzipped.set(url, gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length);
+    return gzipped.get(url)!;
+  };
+  const failures: string[] = [];
+  try {
+    const version = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json();
+    console.log(`Lighthouse 12 on ${chromePath} (${version.Browser}), ${platform.url}`);
+    for (const [preset, config] of [
+      ['mobile', undefined],
+      ['desktop', desktopConfig],
+    ] as const) {
+      console.log(`\n${preset} preset${preset === 'mobile' ? ' (simulated slow 4G, 4x CPU slowdown)' : ''}`);
+      console.log(
+        `  ${'route'.padEnd(26)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'b-p'.padStart(5)}   JS gzipped (brotli on the wire, files)`,
+      );
+      for (const [label, path] of ROUTES) {
+        const result = await audit(lighthouse, config, chrome.port, `${platform.url}${path}`);
+        let js = 0;
+        for (const script of result.scripts) js += await gzippedSize(script);
+        const kb = js / 1024;
+        console.log(
+          `  ${`${label} (${path})`.padEnd(26)} ${CATEGORIES.map((category) => String(result.scores[category]).padStart(5)).join(' ')}   ${kb.toFixed(1).padStart(6)} KB (${(result.transferred / 1024).toFixed(1)} KB, ${result.scripts.length})`,
+        );
+        for (const category of CATEGORIES) {
+          if (result.scores[category] < TARGET_SCORE)
+            failures.push(`${preset} ${label}: ${category} ${result.scores[category]} < ${TARGET_SCORE}`);
+        }
+        const budget = path === '/' ? LOGIN_JS_BUDGET_KB : ROUTE_JS_BUDGET_KB;
+        if (preset === 'mobile' && kb > budget) failures.push(`${label}: ${kb.toFixed(1)} KB of JavaScript gzipped > ${budget} KB`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+    await platform.stop();
+  }
+  console.log(
+    failures.length === 0
+      ? `\nEvery score at least ${TARGET_SCORE}; JavaScript within budget.`
+      : `\nBelow target:\n  ${failures.join('\n  ')}`,
+  );
+  if (failures.length > 0) process.exitCode = 1;
+}
+
+async function audit(lighthouse: typeof lighthouseRun, config: unknown, port: number, url: string): Promise<Result> {
+  const run = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }, config as never);
+  if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = run;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]));
+  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []).filter(
+    (request) => request.resourceType === 'Script',
+  );
+  return {
+    scores,
+    scripts: [...new Set(requests.map((request) => request.url))],
+    transferred: requests.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+  };
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { resetCodeFor, startE2E, SETUP_TIMEOUT_MS, type E2E } from '../support/browser';
+import { approvedInstitution, decodeToken, signInAsAdmin } from '../support/actors';
+import { TEST_ADMIN } from '../support/testPlatform';
+import { field, onPath, visible } from './flows';
+
+type Texts = { [key: string]: string | Texts };
+const locale = (language: string): any => JSON.parse(readFileSync(join(__dirname, `../../web/src/locales/${language}.json`), 'utf8'));
+const en = locale('en');
+const fr = locale('fr');
+
+/** English sentences whose French differs: none may show on a page in French (short words and names may be shared). */
+function englishOnly(english: Texts, french: Texts, found: string[] = []): string[] {
+  for (const [key, value] of Object.entries(english)) {
+    const other = french[key];
+    if (typeof value === 'string') {
+      if (typeof other === 'string' && other !== value && value.includes(' ') && value.length >= 12 && !value.includes('{{'))
+        found.push(value);
+    } else if (typeof other === 'object') englishOnly(value, other, found);
+  }
+  return found;
+}
+const ENGLISH_SENTENCES = englishOnly(en, fr);
+
+/** Every page of the web app's foundation in French: the switch, remembered; French headings; no English sentence left. */
+describe('The web app in French (browser)', () => {
+  let e2e: E2E;
+
+  beforeAll(async () => {
+    e2e = await startE2E('french');
+  }, SETUP_TIMEOUT_MS);
+  afterEach(() => e2e.endTest());
+  afterAll(() => e2e?.close());
+
+  /** French heading, `<html lang="fr">`, no English sentence (a user's own name, such as the first admin's "System Administrator", may be one). */
+  const inFrench = async (page: Page, check: (name: string) => Promise<void>, name: string, heading: string, names: string[] = []) => {
+    await visible(page.getByRole('heading', { level: 1, name: heading }));
+    expect(await page.evaluate(() => document.documentElement.lang)).toMatch(/^fr/);
+    let text = await page.evaluate(() => document.body.innerText);
+    for (const own of names) text = text.split(own).join('');
+    expect(ENGLISH_SENTENCES.filter((sentence) => text.includes(sentence))).toEqual([]);
+    await check(name);
+  };
+
+  it('switches the sign-in pages to French, remembers it, and runs the reset wizard in French', async () => {
+    const institution = await approvedInstitution(e2e.platform, await signInAsAdmin(e2e.platform));
+    const context: BrowserContext = await e2e.newContext();
+    const { page, check } = await e2e.open(context);
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
+    await visible(page.getByRole('button', { name: fr.login.submit, exact: true }));
+    expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('fr');
+    await page.reload();
+    await inFrench(page, check, 'login-fr', fr.login.heading);
+    await visible(field(page, fr.login.email));
+    await visible(page.getByRole('checkbox', { name: fr.login.keepSignedIn }));
+
+    await page.getByRole('link', { name: fr.login.register }).click();
+    await onPath(page, '/register');
+    await page.getByRole('button', { name: fr.register.submit }).click();
+    await visible(page.getByText(fr.validation.nameRequired, { exact: true }));
+    await inFrench(page, check, 'register-fr', fr.register.heading);
+
+    await page.goto('/reset-password');
+    await inFrench(page, check, 'reset-email-fr', fr.reset.heading);
+    const before = e2e.smtp.received.length;
+    await field(page, fr.reset.email).fill(institution.email);
+    await page.getByRole('button', { name: fr.reset.send }).click();
+    const digit1 = fr.reset.digit.replace('{{n}}', '1');
+    await visible(field(page, digit1));
+    await inFrench(page, check, 'reset-code-fr', fr.reset.heading);
+    await field(page, digit1).focus();
+    await page.keyboard.type(await resetCodeFor(e2e.smtp, institution.email, before));
+    await page.getByRole('button', { name: fr.reset.verify }).click();
+    await visible(field(page, fr.reset.newPassword));
+    await inFrench(page, check, 'reset-password-fr', fr.reset.heading);
+    await field(page, fr.reset.newPassword).fill('Nouveau-Depart-2026!');
+    await field(page, fr.reset.confirmPassword).fill('Nouveau-Depart-2026!');
+    await page.getByRole('button', { name: fr.reset.submit }).click();
+    await visible(page.getByRole('heading', { name: fr.reset.success }));
+    await check('reset-done-fr');
+
+    await page.goto('/admin');
+    await inFrench(page, check, 'admin-login-fr', fr.adminLogin.heading);
+  });
+
+  it('shows the institution shell and every institution page in French', async () => {
+    const institution = await approvedInstitution(e2e.platform, await signInAsAdmin(e2e.platform));
+    const context = await e2e.newContext({ locale: 'fr-FR' });
+    const { page, check } = await e2e.open(context);
+    await page.goto('/');
+    // The browser's language chooses French when nothing is stored yet.
+    await field(page, fr.login.email).fill(institution.email);
+    await field(page, fr.login.password).fill(institution.password);
+    await page.getByRole('button', { name: fr.login.submit, exact: true }).click();
+    await onPath(page, '/workspace-dashboard');
+    await inFrench(page, check, 'workspace-dashboard-fr', fr.pages.workspaceDashboard);
+    await visible(page.getByRole('button', { name: fr.shell.logout }));
+    for (const [path, heading] of [
+      ['/parameters', fr.pages.parameters],
+      ['/batch-assessment', fr.pages.batchAssessment],
+      ['/result', fr.pages.results],
+      ['/clients', fr.pages.clients],
+      ['/performance', fr.pages.performance],
+    ]) {
+      await page.goto(path);
+      await inFrench(page, check, `${path.slice(1)}-fr`, heading);
+    }
+    await page.goto('/no-such-page');
+    await visible(page.getByRole('heading', { level: 1 }));
+    expect(await page.evaluate(() => document.documentElement.lang)).toMatch(/^fr/);
+    await check('not-found-fr');
+  });
+
+  it('shows the admin top bar and every admin page in French', async () => {
+    const adminName = decodeToken(await signInAsAdmin(e2e.platform)).name as string;
+    const context = await e2e.newContext();
+    await context.addInitScript(() => window.localStorage.setItem('language', 'fr'));
+    const { page, check } = await e2e.open(context);
+    await page.goto('/admin/login');
+    await field(page, fr.adminLogin.email).fill(TEST_ADMIN.email);
+    await field(page, fr.adminLogin.password).fill(TEST_ADMIN.password);
+    await page.getByRole('button', { name: fr.adminLogin.submit }).click();
+    await onPath(page, '/admin/dashboard');
+    await inFrench(page, check, 'admin-dashboard-fr', fr.pages.adminDashboard, [adminName]);
+    for (const [path, heading] of [
+      ['/admin/institution', fr.pages.approvals],
+      ['/admin/variables', fr.pages.variables],
+      ['/admin/formula', fr.pages.formula],
+      ['/admin/parameters', fr.pages.adminParameters],
+      ['/admin/categories', fr.pages.categories],
+      ['/admin/manage', fr.pages.admins],
+      ['/admin/users', fr.pages.users],
+      ['/admin/audit', fr.pages.audit],
+      ['/admin/settings', fr.pages.settings],
+    ]) {
+      await page.goto(path);
+      await inFrench(page, check, `${path.slice(1).replace('/', '-')}-fr`, heading, [adminName]);
+      await visible(page.getByRole('link', { name: fr.adminBar.backToDashboard }));
+    }
+    await page.getByRole('button', { name: fr.adminBar.accountMenu }).click();
+    await visible(page.getByRole('menuitem', { name: fr.adminBar.settings }));
+    await page.getByRole('menuitem', { name: fr.adminBar.logout }).click();
+    await onPath(page, '/admin/login');
+    await inFrench(page, check, 'admin-login-after-logout-fr', fr.adminLogin.heading);
+  });
+});

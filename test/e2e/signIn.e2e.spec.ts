@@ -1,0 +1,176 @@
+import { join } from 'node:path';
+import { SCREENSHOTS_DIR, startE2E, SETUP_TIMEOUT_MS, type E2E } from '../support/browser';
+import { approvedInstitution, signInAsAdmin } from '../support/actors';
+import { approveByEmail, errorBanner, field, hidden, message, onPath, signInAsInstitution, storages, visible } from './flows';
+
+/** An institution's way in, in the real browser: register, wait for approval, sign in, stay or be signed out. */
+describe('Institution sign-in (browser)', () => {
+  let e2e: E2E;
+
+  beforeAll(async () => {
+    e2e = await startE2E('sign-in');
+  }, SETUP_TIMEOUT_MS);
+  afterEach(() => e2e.endTest());
+  afterAll(() => e2e?.close());
+
+  it('registers after every validation message, is refused while pending, and after approval lands in the workspace', async () => {
+    const context = await e2e.newContext();
+    const { page, check } = await e2e.open(context);
+    await page.goto('/');
+    await visible(page.getByRole('heading', { level: 1 }));
+    await check('login');
+    await page.getByRole('link', { name: 'Register your institution' }).click();
+    await onPath(page, '/register');
+    await visible(page.getByRole('heading', { name: 'Register Your Financial Institution' }));
+    await check('register');
+
+    const name = field(page, 'Institution Name');
+    const email = field(page, 'Business Email');
+    const password = field(page, 'Password');
+    const confirm = field(page, 'Confirm Password');
+    const submit = page.getByRole('button', { name: 'Create Institution Account' });
+
+    // Submitting the empty form shows each field's first failing rule.
+    await submit.click();
+    for (const text of [
+      'Institution name is required',
+      'Email is required',
+      'Password is required',
+      'Please confirm your password',
+      'You must accept the terms and conditions',
+    ]) {
+      await visible(message(page, text));
+    }
+    await check('register-required');
+
+    // On blur: the second rule of each field.
+    await name.fill('B');
+    await email.fill('not-an-email');
+    await password.fill('short');
+    await confirm.fill('something-else');
+    await confirm.blur();
+    for (const text of [
+      'Institution name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Password must be at least 8 characters',
+      'Passwords do not match',
+    ]) {
+      await visible(message(page, text));
+    }
+    await check('register-rules');
+
+    // Editing a field clears its message.
+    await name.fill('Banque Atlantique du Test');
+    await hidden(message(page, 'Institution name must be at least 2 characters'));
+    const address = `treasury-${Date.now()}@atlantique.test`;
+    await email.fill(address);
+    await hidden(message(page, 'Please enter a valid email address'));
+    await password.fill('Atlantique-Pass1!');
+    await confirm.fill('Atlantique-Pass1!');
+    await hidden(message(page, 'Passwords do not match'));
+    await page.getByRole('checkbox', { name: 'I accept the terms and conditions and the privacy policy' }).check();
+    await hidden(message(page, 'You must accept the terms and conditions'));
+
+    const alert = page.waitForEvent('dialog');
+    await submit.click();
+    const dialog = await alert;
+    expect(dialog.type()).toBe('alert');
+    expect(dialog.message()).toBe(
+      `Registration successful! Your institution account has been created and is pending approval. You will receive an email at ${address} once your account is approved by the administrators. Please note that your account is currently inactive until approved.`,
+    );
+    await dialog.accept();
+    await onPath(page, '/');
+
+    // Pending: the server's refusal in the Error banner, which can be dismissed.
+    await signInAsInstitution(page, address, 'Atlantique-Pass1!');
+    const banner = errorBanner(page, 'Your institution account is inactive until an administrator approves it.');
+    await visible(banner);
+    await check('login-pending-refused');
+    await banner.getByRole('button', { name: 'Close' }).click();
+    await hidden(banner);
+
+    await approveByEmail(e2e.platform, address);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await onPath(page, '/workspace-dashboard');
+    await visible(page.getByRole('heading', { level: 1, name: 'Workspace Dashboard' }));
+    const topBar = page.getByRole('banner');
+    await visible(topBar.getByText('Banque Atlantique du Test').first());
+    expect(await page.title()).toBe("Credit Intelligence - Africa's Premium Credit Intelligence");
+    for (const link of ['Dashboard', 'Credit Parameters', 'Batch Upload', 'Results']) {
+      await visible(page.getByRole('navigation').getByRole('link', { name: link, exact: true }).first());
+    }
+    await check('workspace-dashboard');
+
+    // The phone layout: the navigation is a drawer opened from the top bar.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await visible(page.getByRole('link', { name: 'Batch Upload', exact: true }));
+    await page.screenshot({ path: join(SCREENSHOTS_DIR, 'sign-in', 'workspace-drawer-phone.png') });
+    await page.getByRole('link', { name: 'Results', exact: true }).click();
+    await onPath(page, '/result');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await visible(page.getByRole('heading', { level: 1, name: 'Assessment Results' }));
+    await check('results-not-built');
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await onPath(page, '/');
+    expect((await storages(page)).session.token).toBeUndefined();
+    expect(await page.title()).toBe('Credit Intelligence');
+  });
+
+  it('sends a signed-out deep link to the sign-in page and back to it after signing in', async () => {
+    const institution = await approvedInstitution(e2e.platform, await signInAsAdmin(e2e.platform));
+    const { page, check } = await e2e.open(await e2e.newContext());
+    await page.goto('/result');
+    await onPath(page, '/');
+    await visible(page.getByRole('button', { name: 'Sign In', exact: true }));
+    await signInAsInstitution(page, institution.email, institution.password);
+    await onPath(page, '/result');
+    await visible(page.getByRole('heading', { level: 1, name: 'Assessment Results' }));
+    await check('deep-link-result');
+  });
+
+  it("keeps the session in a new browser with the same storage only when 'Keep me signed in' was ticked", async () => {
+    const institution = await approvedInstitution(e2e.platform, await signInAsAdmin(e2e.platform));
+
+    const kept = await e2e.newContext();
+    const first = await e2e.open(kept);
+    await first.page.goto('/');
+    await signInAsInstitution(first.page, institution.email, institution.password, true);
+    await onPath(first.page, '/workspace-dashboard');
+    expect((await storages(first.page)).local.token).toBeTruthy();
+    const reopened = await e2e.open(await e2e.newContext({ storageState: await kept.storageState() }));
+    await reopened.page.goto('/workspace-dashboard');
+    await visible(reopened.page.getByRole('heading', { level: 1, name: 'Workspace Dashboard' }));
+    expect(reopened.page.url()).toMatch(/\/workspace-dashboard$/);
+
+    const notKept = await e2e.newContext();
+    const second = await e2e.open(notKept);
+    await second.page.goto('/');
+    await signInAsInstitution(second.page, institution.email, institution.password);
+    await onPath(second.page, '/workspace-dashboard');
+    const stored = await storages(second.page);
+    expect(stored.session.token).toBeTruthy();
+    expect(stored.local.token).toBeUndefined();
+    const fresh = await e2e.open(await e2e.newContext({ storageState: await notKept.storageState() }));
+    await fresh.page.goto('/workspace-dashboard');
+    await onPath(fresh.page, '/');
+    await visible(fresh.page.getByRole('button', { name: 'Sign In', exact: true }));
+  });
+
+  it('signs out after the inactivity timeout (shortened for the test) and says why', async () => {
+    const institution = await approvedInstitution(e2e.platform, await signInAsAdmin(e2e.platform));
+    const context = await e2e.newContext();
+    await context.addInitScript(() => window.localStorage.setItem('inactivityTimeoutMs', '3000'));
+    const { page, check } = await e2e.open(context);
+    await page.goto('/');
+    await signInAsInstitution(page, institution.email, institution.password);
+    await onPath(page, '/workspace-dashboard');
+    await onPath(page, '/', 15_000);
+    await visible(page.getByText('You were signed out after 15 minutes of inactivity.'));
+    const stored = await storages(page);
+    expect(stored.session.token).toBeUndefined();
+    expect(stored.session.userLoggedIn).toBeUndefined();
+    await check('signed-out-inactivity');
+  });
+});

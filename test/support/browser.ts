@@ -1,0 +1,220 @@
+import { readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { ensureWebBuild } from '../../src/platform/webBuild';
+import { CHROMIUM_ARGS, ensureChromium } from './chromium';
+import { startSmtpServer, type ReceivedMail, type SmtpSink } from './smtpServer';
+import { startTestPlatform, type TestPlatform } from './testPlatform';
+
+/** Where every e2e run writes its screenshots (gitignored): one folder per spec file. */
+export const SCREENSHOTS_DIR = resolve(__dirname, '../../test-results/screenshots');
+
+export const DESKTOP = { width: 1440, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+/** Building the web app or installing chromium on a fresh machine takes minutes: a hook that may do either gets this. */
+export const SETUP_TIMEOUT_MS = 15 * 60_000;
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+let versionLogged = false;
+
+export type Visit = {
+  page: Page;
+  /** Console errors and uncaught page errors seen so far on this page. */
+  errors: string[];
+  /**
+   * The page as a person sees it now: screenshots at desktop and phone widths, axe-core at both
+   * (no serious or critical violation), nothing wider than the phone's screen, no console error so far.
+   */
+  check: (name: string) => Promise<void>;
+};
+
+export type E2E = {
+  platform: TestPlatform;
+  smtp: SmtpSink;
+  browser: Browser;
+  baseUrl: string;
+  /** A fresh browser context (its own storage), desktop-sized, in English unless told. */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+  /** A page in the context whose console errors are collected and which `check` screenshots and audits. */
+  open: (context: BrowserContext) => Promise<Visit>;
+  /** After each test: closes its contexts and fails when any of its pages logged an error. */
+  endTest: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/**
+ * One spec file's world: chromium installed if missing, the web app built if stale (both once per
+ * machine or run, under locks), an SMTP sink, the platform on a fresh database with SMTP_URL
+ * pointing at the sink, and one browser.
+ */
+export async function startE2E(spec: string, options: { env?: Record<string, string> } = {}): Promise<E2E> {
+  const executablePath = ensureChromium();
+  // This file's own copy of the build: a rebuild during the run (sources edited) cannot pull chunks from under its pages.
+  const dist = await mkdtemp(join(tmpdir(), `web-dist-${spec}-`));
+  await ensureWebBuild({ log: (line) => process.stderr.write(`${line}\n`), copyTo: dist });
+  process.env.WEB_DIST_DIR = dist;
+  const screenshots = join(SCREENSHOTS_DIR, spec);
+  await rm(screenshots, { recursive: true, force: true });
+  await mkdir(screenshots, { recursive: true });
+
+  const smtp = await startSmtpServer();
+  const platform = await startTestPlatform({
+    env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'platform@credit.test', ...options.env },
+  });
+  const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  if (!versionLogged) {
+    versionLogged = true;
+    process.stderr.write(`e2e: ${executablePath} ${browser.version()} driven by playwright-core\n`);
+  }
+  const contexts = new Set<BrowserContext>();
+  let visits: Visit[] = [];
+  let shot = 0;
+
+  const open = async (context: BrowserContext): Promise<Visit> => {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      // Chromium's own network line for an API refusal the test provokes (a 403 on a pending sign-in, a 401);
+      // what the app does with it is what the test asserts.
+      if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(text) && message.location().url.includes('/api/')) {
+        return;
+      }
+      errors.push(`console.error on ${page.url()}: ${text}`);
+    });
+    page.on('pageerror', (error) => errors.push(`uncaught on ${page.url()}: ${error.stack ?? error.message}`));
+    const check = async (name: string) => {
+      await settle(page);
+      const file = `${String(++shot).padStart(2, '0')}-${name.replace(/[^a-z0-9-]+/gi, '-')}`;
+      const violations: string[] = [];
+      const size = page.viewportSize() ?? DESKTOP;
+      for (const [label, viewport] of [
+        ['desktop', DESKTOP],
+        ['phone', PHONE],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        await settle(page);
+        await page.screenshot({ path: join(screenshots, `${file}-${label}.png`), fullPage: true, animations: 'disabled' });
+        violations.push(...(await axe(page)).map((line) => `${label}: ${line}`));
+        const overflow = await horizontalOverflow(page);
+        if (overflow) violations.push(`${label}: ${overflow}`);
+      }
+      await page.setViewportSize(size);
+      if (violations.length > 0)
+        throw new Error(`"${name}" (${page.url()}) has accessibility or layout problems:\n${violations.join('\n')}`);
+      assertNoErrors(errors);
+    };
+    const visit = { page, errors, check };
+    visits.push(visit);
+    return visit;
+  };
+
+  return {
+    platform,
+    smtp,
+    browser,
+    baseUrl: platform.url,
+    newContext: async (contextOptions = {}) => {
+      const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US', baseURL: platform.url, ...contextOptions });
+      context.setDefaultTimeout(10_000);
+      contexts.add(context);
+      context.on('close', () => contexts.delete(context));
+      return context;
+    },
+    open,
+    endTest: async () => {
+      const errors = visits.flatMap((visit) => visit.errors);
+      visits = [];
+      for (const context of contexts) await context.close().catch(() => undefined);
+      assertNoErrors(errors);
+    },
+    close: async () => {
+      for (const context of contexts) await context.close().catch(() => undefined);
+      await browser.close().catch(() => undefined);
+      await platform.close();
+      await smtp.close();
+      if (process.env.WEB_DIST_DIR === dist) delete process.env.WEB_DIST_DIR;
+      await rm(dist, { recursive: true, force: true });
+    },
+  };
+}
+
+export function assertNoErrors(errors: string[]): void {
+  if (errors.length > 0) throw new Error(`The browser reported errors:\n${errors.join('\n')}`);
+}
+
+/** Whether the page is wider than the screen, and then which elements stick out (the outermost few). */
+async function horizontalOverflow(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const excess = document.documentElement.scrollWidth - width;
+    if (excess <= 0) return null;
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${Array.from(element.classList)
+        .filter((name) => !name.startsWith('css-'))
+        .slice(0, 3)
+        .map((name) => `.${name}`)
+        .join('')} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    const sticking = Array.from(document.body.querySelectorAll('*')).filter((element) => {
+      const box = element.getBoundingClientRect();
+      return (
+        box.width > 0 &&
+        box.right > width + 1 &&
+        !(element.parentElement && element.parentElement.getBoundingClientRect().right > width + 1)
+      );
+    });
+    return `the page is ${excess}px wider than the screen; sticking out: ${sticking.slice(0, 5).map(describe).join(', ') || 'nothing visible'}`;
+  });
+}
+
+/** Network quiet, fonts loaded, no transition half-way. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+}
+
+type AxeResult = { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] };
+
+/** axe-core's serious and critical violations on the page as it is now, one line each. */
+async function axe(page: Page): Promise<string[]> {
+  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
+  if (!loaded) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeResult[] }> } }).axe;
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => ({ target: node.target, failureSummary: node.failureSummary })),
+    }));
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `[${violation.impact}] ${violation.id}: ${violation.help} — ${violation.nodes
+          .slice(0, 5)
+          .map((node) => `${JSON.stringify(node.target)} ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`)
+          .join('; ')}`,
+    );
+}
+
+/** The six-digit code of the latest password reset mail sent to this address. */
+export async function resetCodeFor(smtp: SmtpSink, email: string, after = 0): Promise<string> {
+  const mail = await smtp.waitForMail(
+    (candidate: ReceivedMail) =>
+      smtp.received.indexOf(candidate) >= after && candidate.to.some((to) => to.includes(email)) && /reset code/i.test(candidate.data),
+  );
+  const body = mail.data.replace(/=\r?\n/g, '');
+  const code = /reset code[^:]*is:\s*(\d{6})/i.exec(body)?.[1];
+  if (!code) throw new Error(`no six-digit code in the reset mail:\n${mail.data}`);
+  return code;
+}
