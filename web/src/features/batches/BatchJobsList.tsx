@@ -1,0 +1,252 @@
+import ReportProblem from '@mui/icons-material/ReportProblemOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Select from '@mui/material/Select';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { messageOf } from '../../api/positionOf';
+import { formatDate } from '../../shared/formatting';
+import { useBatchesQuery, type BatchStatus } from './api';
+import { BatchErrorReport } from './BatchErrorReport';
+import { BatchStatusChip } from './BatchStatusChip';
+import { formatNumber } from './formatNumber';
+import { Pager } from './Pager';
+
+const STATUSES: BatchStatus[] = ['processing', 'completed', 'completed_with_errors', 'failed'];
+const isStatus = (value: string | null): value is BatchStatus => STATUSES.includes(value as BatchStatus);
+
+/** Recent batch jobs: status filter and page in the URL, 20 a page, polled while one is processing. */
+export function BatchJobsList() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get('status');
+  const status = isStatus(statusParam) ? statusParam : '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [openReport, setOpenReport] = useState<number | null>(null);
+  const [polling, setPolling] = useState(false);
+  const { data, isLoading, error } = useBatchesQuery({ page, status }, { pollingInterval: polling ? 2000 : 0 });
+  const anyProcessing = data?.batches.some((batch) => batch.status === 'processing') ?? false;
+  if (anyProcessing !== polling) setPolling(anyProcessing);
+
+  const update = (next: { status?: string; page?: number }) => {
+    const copy = new URLSearchParams(params);
+    if (next.status !== undefined) {
+      if (next.status) copy.set('status', next.status);
+      else copy.delete('status');
+      copy.delete('page');
+    }
+    if (next.page !== undefined) {
+      if (next.page > 1) copy.set('page', String(next.page));
+      else copy.delete('page');
+    }
+    setParams(copy, { replace: true });
+  };
+
+  const empty = status ? t('batches.noStatusJobs', { status: t(`batches.status.${status}`).toLowerCase() }) : t('batches.noJobs');
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+      >
+        <Typography variant="h2" component="h2">
+          {t('batches.jobsTitle')}
+        </Typography>
+        <FormControl size="small" sx={{ minWidth: 220 }}>
+          <InputLabel id="status-filter-label" shrink>
+            {t('batches.statusFilter')}
+          </InputLabel>
+          <Select
+            displayEmpty
+            notched
+            labelId="status-filter-label"
+            label={t('batches.statusFilter')}
+            value={status}
+            onChange={(event) => update({ status: event.target.value })}
+          >
+            <MenuItem value="">{t('batches.allStatuses')}</MenuItem>
+            {STATUSES.map((value) => (
+              <MenuItem key={value} value={value}>
+                {t(`batches.status.${value}`)}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+      </Stack>
+      {error && (
+        <Typography role="alert" color="error">
+          {messageOf(error) ?? t('batches.jobsFailed')}
+        </Typography>
+      )}
+      {isLoading && (
+        <Box>
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} height={44} />
+          ))}
+        </Box>
+      )}
+      {data && data.batches.length === 0 && (
+        <Box sx={{ textAlign: 'center', py: 4 }}>
+          <Typography sx={{ fontWeight: 600 }}>{empty}</Typography>
+          {!status && <Typography color="text.secondary">{t('batches.noJobsNext')}</Typography>}
+        </Box>
+      )}
+      {data && data.batches.length > 0 && phone && (
+        <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {data.batches.map((batch) => {
+            const completed = batch.status === 'completed' || batch.status === 'completed_with_errors';
+            const hasErrors = batch.failed_records > 0 || batch.status === 'failed';
+            return (
+              <Box component="li" key={batch.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
+                <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+                  <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{batch.name}</Typography>
+                  <BatchStatusChip status={batch.status} />
+                </Stack>
+                <Typography variant="body2" color="text.secondary">
+                  {batch.filename} · {formatDate(batch.createdAt, i18n.language, 'dateTime')}
+                </Typography>
+                <Typography variant="body2" sx={{ mt: 0.5 }}>
+                  {t('batches.received')} {formatNumber(batch.total_records, i18n.language)} · {t('batches.scored')}{' '}
+                  {formatNumber(batch.processed_records, i18n.language)} · {t('batches.failed')}{' '}
+                  {formatNumber(batch.failed_records, i18n.language)}
+                </Typography>
+                <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+                  {completed && (
+                    <Button size="small" variant="contained" component={Link} to={`/result/batch/${batch.id}`}>
+                      {t('batches.viewResults')}
+                    </Button>
+                  )}
+                  {hasErrors && (
+                    <Button
+                      size="small"
+                      color="warning"
+                      startIcon={<ReportProblem />}
+                      aria-expanded={openReport === batch.id}
+                      onClick={() => setOpenReport(openReport === batch.id ? null : batch.id)}
+                    >
+                      {t('batches.errorReport')}
+                    </Button>
+                  )}
+                </Stack>
+                {openReport === batch.id && (
+                  <Box sx={{ mt: 1.5 }}>
+                    <BatchErrorReport batchId={batch.id} batchName={batch.name} />
+                  </Box>
+                )}
+              </Box>
+            );
+          })}
+        </Stack>
+      )}
+      {data && data.batches.length > 0 && !phone && (
+        <TableContainer>
+          <Table size="small" aria-label={t('batches.jobsTitle')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('batches.batchName')}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('batches.file')}</TableCell>
+                <TableCell>{t('batches.statusLabel')}</TableCell>
+                <TableCell align="right">{t('batches.received')}</TableCell>
+                <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                  {t('batches.scored')}
+                </TableCell>
+                <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                  {t('batches.failed')}
+                </TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('batches.uploadedAt')}</TableCell>
+                <TableCell align="right">{t('batches.actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.batches.map((batch) => {
+                const completed = batch.status === 'completed' || batch.status === 'completed_with_errors';
+                const hasErrors = batch.failed_records > 0 || batch.status === 'failed';
+                return (
+                  <Fragment key={batch.id}>
+                    <TableRow hover>
+                      <TableCell sx={{ fontWeight: 600, minWidth: 150 }}>{batch.name}</TableCell>
+                      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>{batch.filename}</TableCell>
+                      <TableCell>
+                        <BatchStatusChip status={batch.status} />
+                      </TableCell>
+                      <TableCell align="right">{formatNumber(batch.total_records, i18n.language)}</TableCell>
+                      <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                        {formatNumber(batch.processed_records, i18n.language)}
+                      </TableCell>
+                      <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                        {formatNumber(batch.failed_records, i18n.language)}
+                      </TableCell>
+                      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>
+                        {formatDate(batch.createdAt, i18n.language, 'dateTime')}
+                      </TableCell>
+                      <TableCell align="right">
+                        <Stack
+                          direction={{ xs: 'column', lg: 'row' }}
+                          spacing={1}
+                          sx={{ justifyContent: 'flex-end', alignItems: 'flex-end' }}
+                        >
+                          {completed && (
+                            <Button
+                              size="small"
+                              variant="contained"
+                              component={Link}
+                              to={`/result/batch/${batch.id}`}
+                              sx={{ whiteSpace: 'nowrap' }}
+                            >
+                              {t('batches.viewResults')}
+                            </Button>
+                          )}
+                          {hasErrors && (
+                            <Button
+                              size="small"
+                              color="warning"
+                              startIcon={<ReportProblem />}
+                              aria-expanded={openReport === batch.id}
+                              onClick={() => setOpenReport(openReport === batch.id ? null : batch.id)}
+                              sx={{ whiteSpace: 'nowrap' }}
+                            >
+                              {t('batches.errorReport')}
+                            </Button>
+                          )}
+                        </Stack>
+                      </TableCell>
+                    </TableRow>
+                    {openReport === batch.id && (
+                      <TableRow>
+                        <TableCell colSpan={8} sx={{ bgcolor: 'background.default' }}>
+                          <Collapse in>
+                            <BatchErrorReport batchId={batch.id} batchName={batch.name} />
+                          </Collapse>
+                        </TableCell>
+                      </TableRow>
+                    )}
+                  </Fragment>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {data && <Pager page={page} totalPages={data.pagination.totalPages} onChange={(next) => update({ page: next })} />}
+    </Paper>
+  );
+}

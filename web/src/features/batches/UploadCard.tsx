@@ -1,0 +1,193 @@
+import CloudUpload from '@mui/icons-material/CloudUpload';
+import Description from '@mui/icons-material/Description';
+import Download from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRef, useState, type DragEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { messageOf } from '../../api/positionOf';
+import { ErrorBanner } from '../../shared/ErrorBanner';
+import { TextInput } from '../../shared/TextInput';
+import { useUploadBatchMutation } from './api';
+import { downloadFile } from './download';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const ACCEPTED = ['.csv', '.xlsx', '.xls'];
+
+/** Why a file cannot be sent (type or size), or null. The server's limits stay the rule. */
+export function fileProblem(file: File): 'batches.wrongType' | 'batches.tooLarge' | 'batches.emptyFile' | null {
+  const name = file.name.toLowerCase();
+  if (!ACCEPTED.some((extension) => name.endsWith(extension))) return 'batches.wrongType';
+  if (file.size > MAX_UPLOAD_BYTES) return 'batches.tooLarge';
+  if (file.size === 0) return 'batches.emptyFile';
+  return null;
+}
+
+type Props = { onUploaded: (batchId: number) => void };
+
+/** The upload area: drop or pick a file, name the batch, send it; the template download beside it. */
+export function UploadCard({ onUploaded }: Props) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [description, setDescription] = useState('');
+  const [dragging, setDragging] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [upload, { isLoading }] = useUploadBatchMutation();
+
+  const choose = (chosen: File | undefined) => {
+    if (!chosen) return;
+    const problem = fileProblem(chosen);
+    setServerError(null);
+    if (problem) {
+      setFile(null);
+      setFileError(t(problem));
+      return;
+    }
+    setFile(chosen);
+    setFileError(null);
+    if (name.trim() === '') setName(chosen.name.replace(/\.[^.]+$/, ''));
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    choose(event.dataTransfer.files[0]);
+  };
+
+  const submit = async () => {
+    let ok = true;
+    if (!file) {
+      setFileError(t('batches.fileRequired'));
+      ok = false;
+    }
+    if (name.trim() === '') {
+      setNameError(t('batches.nameRequired'));
+      ok = false;
+    }
+    if (!ok || !file) return;
+    const form = new FormData();
+    form.append('batchName', name.trim());
+    if (description.trim() !== '') form.append('batchDescription', description.trim());
+    form.append('csvFile', file);
+    setServerError(null);
+    try {
+      const answer = await upload(form).unwrap();
+      if (answer.data) onUploaded(answer.data.batch.id);
+      toast.success(t('batches.uploaded'));
+      setFile(null);
+      setName('');
+      setDescription('');
+      if (input.current) input.current.value = '';
+    } catch (error) {
+      const message = messageOf(error);
+      setServerError(message ?? t('batches.uploadFailed'));
+      const batchId = (error as { data?: { data?: { batch?: { id?: number } } } }).data?.data?.batch?.id;
+      if (typeof batchId === 'number') onUploaded(batchId);
+    }
+  };
+
+  const template = async () => {
+    try {
+      await downloadFile('/csv/template', 'client_assessment_template.csv');
+    } catch {
+      toast.error(t('batches.templateFailed'));
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+      >
+        <Typography variant="h2" component="h2">
+          {t('batches.uploadTitle')}
+        </Typography>
+        <Button variant="outlined" startIcon={<Download />} onClick={() => void template()}>
+          {t('batches.downloadTemplate')}
+        </Button>
+      </Stack>
+      <ErrorBanner message={serverError} onClose={() => setServerError(null)} />
+      <Box
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        data-testid="drop-zone"
+        sx={{
+          border: 2,
+          borderStyle: 'dashed',
+          borderColor: fileError ? 'error.main' : dragging ? 'primary.main' : 'divider',
+          bgcolor: dragging ? 'rgba(11, 74, 111, 0.06)' : 'background.default',
+          borderRadius: 2,
+          p: { xs: 2.5, sm: 4 },
+          textAlign: 'center',
+        }}
+      >
+        <CloudUpload sx={{ fontSize: 44, color: 'primary.main' }} aria-hidden="true" />
+        <Typography sx={{ fontWeight: 600, mt: 1 }}>{t('batches.dropHere')}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('batches.acceptedTypes')}
+        </Typography>
+        <Button variant="contained" component="label" startIcon={<Description />}>
+          {t('batches.chooseFile')}
+          <input
+            ref={input}
+            hidden
+            type="file"
+            accept=".csv,.xlsx,.xls,text/csv,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            aria-label={t('batches.chooseFile')}
+            onChange={(event) => choose(event.target.files?.[0])}
+          />
+        </Button>
+        {file && (
+          <Typography sx={{ mt: 2, overflowWrap: 'anywhere' }} data-testid="chosen-file">
+            {t('batches.chosenFile', { name: file.name, size: (file.size / 1024).toFixed(1) })}
+          </Typography>
+        )}
+        {fileError && (
+          <Typography role="alert" color="error" sx={{ mt: 2 }}>
+            {fileError}
+          </Typography>
+        )}
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, columnGap: 2 }}>
+        <TextInput
+          id="batch-name"
+          label={t('batches.batchName')}
+          value={name}
+          required
+          error={nameError !== null}
+          helperText={nameError}
+          onChange={(event) => {
+            setName(event.target.value);
+            setNameError(null);
+          }}
+          onBlur={() => setNameError(name.trim() === '' ? t('batches.nameRequired') : null)}
+        />
+        <TextInput
+          id="batch-description"
+          label={t('batches.batchDescription')}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+      </Box>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1 }}>
+        <Button variant="contained" size="large" startIcon={<CloudUpload />} disabled={isLoading} onClick={() => void submit()}>
+          {isLoading ? t('batches.uploading') : t('batches.upload')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,59 @@
+import { baseApi, type Envelope } from '../../api/baseApi';
+
+export type BatchStatus = 'processing' | 'completed' | 'completed_with_errors' | 'failed';
+
+/** Upload batch (spec §3): the server adds name, description and the failure reason. */
+export type UploadBatch = {
+  id: number;
+  name: string;
+  description: string | null;
+  filename: string;
+  fileType: string;
+  institutionId: number;
+  status: BatchStatus;
+  total_records: number;
+  processed_records: number;
+  failed_records: number;
+  failureReason: string | null;
+  createdAt: string;
+  completedAt: string | null;
+};
+
+export type Pagination = { total: number; page: number; limit: number; totalPages: number };
+export type BatchError = { row: number; column: string | null; reason: string };
+export type UploadAnswer = Envelope<{
+  batch: Pick<UploadBatch, 'id' | 'name' | 'filename' | 'status' | 'total_records'>;
+  errors: BatchError[];
+  errorCount: number;
+  processing: { totalRecords: number; acceptedRecords: number; failedRecords: number };
+}>;
+
+type BatchListArgs = { page: number; status: BatchStatus | '' };
+type ErrorsArgs = { id: number; page: number; limit: number };
+
+/** Uploads, batch jobs and their error reports (spec §7, Uploads and results). */
+export const batchesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    batches: build.query<{ batches: UploadBatch[]; pagination: Pagination }, BatchListArgs>({
+      query: ({ page, status }) => ({ url: '/csv/batches', params: { page, limit: 20, ...(status ? { status } : {}) } }),
+      transformResponse: (answer: Envelope<{ batches: UploadBatch[]; pagination: Pagination }>) => answer.data!,
+      providesTags: [{ type: 'Batch', id: 'LIST' }],
+    }),
+    batch: build.query<UploadBatch, number>({
+      query: (id) => `/csv/batch/${id}`,
+      transformResponse: (answer: Envelope<UploadBatch>) => answer.data!,
+      providesTags: (_result, _error, id) => [{ type: 'Batch', id }],
+    }),
+    batchErrors: build.query<{ errors: BatchError[]; failureReason: string | null; pagination: Pagination }, ErrorsArgs>({
+      query: ({ id, page, limit }) => ({ url: `/csv/batch/${id}/errors`, params: { page, limit } }),
+      transformResponse: (answer: Envelope<{ errors: BatchError[]; failureReason: string | null; pagination: Pagination }>) => answer.data!,
+      providesTags: (_result, _error, { id }) => [{ type: 'Batch', id }],
+    }),
+    uploadBatch: build.mutation<UploadAnswer, FormData>({
+      query: (body) => ({ url: '/csv/upload', method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Batch', id: 'LIST' }, 'Result', 'Dashboard']),
+    }),
+  }),
+});
+
+export const { useBatchesQuery, useBatchQuery, useBatchErrorsQuery, useLazyBatchErrorsQuery, useUploadBatchMutation } = batchesApi;
