@@ -1,11 +1,12 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
-import { StrictMode, Suspense } from 'react';
+import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import './app/i18n';
+import { hideSplash } from './app/hideSplash';
 import { forgetReloadLater, reloadOnce } from './app/reloadOnce';
 import { router } from './app/router';
 import { store } from './app/store';
@@ -16,6 +17,8 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnce()) event.preventDefault();
 });
 forgetReloadLater();
+// Never leave the start-up screen up, whatever happens to the first page.
+window.setTimeout(hideSplash, 15_000);
 
 void startSession(store.dispatch);
 
@@ -26,16 +29,20 @@ const focusStyles = {
   },
 };
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <GlobalStyles styles={focusStyles} />
-        <Suspense fallback={null}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </ThemeProvider>
-    </Provider>
-  </StrictMode>,
+// A transition lets React render in slices, so the first render never blocks input for long.
+const root = createRoot(document.getElementById('root') as HTMLElement);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Provider store={store}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <GlobalStyles styles={focusStyles} />
+          <Suspense fallback={null}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </ThemeProvider>
+      </Provider>
+    </StrictMode>,
+  ),
 );

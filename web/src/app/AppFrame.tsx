@@ -5,6 +5,7 @@ import { useInactivitySignOut } from '../session/useInactivitySignOut';
 import { FullScreenSpinner } from '../shared/FullScreenSpinner';
 import { SnackbarProvider } from '../shared/SnackbarProvider';
 import { useAppSelector } from './hooks';
+import { SplashDone } from './SplashDone';
 
 /** What every route sits in: the inactivity timer, toasts (top-right, react-hot-toast's defaults) and snackbars. */
 export function AppFrame() {
@@ -14,6 +15,7 @@ export function AppFrame() {
     <SnackbarProvider>
       <Suspense fallback={<FullScreenSpinner />}>
         <Outlet />
+        <SplashDone />
       </Suspense>
       <Toaster position="top-right" />
     </SnackbarProvider>

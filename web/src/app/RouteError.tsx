@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { reloadOnce } from './reloadOnce';
+import { SplashDone } from './SplashDone';
 
 const isChunkFailure = (error: unknown): boolean =>
   error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
@@ -28,6 +29,7 @@ export function RouteError() {
         textAlign: 'center',
       }}
     >
+      <SplashDone />
       <Typography variant="h1" component="h1">
         {t('routeError.title')}
       </Typography>

@@ -1,37 +1,25 @@
-import Alert, { type AlertColor } from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import type { SnackbarMessage } from './SnackbarView';
 
-/** Spec §9: snackbars hide after 6000 ms. */
-export const SNACKBAR_MS = 6000;
+// The snackbar's code loads with its first message, not with every page.
+const SnackbarView = lazy(() => import('./SnackbarView').then((module) => ({ default: module.SnackbarView })));
 
-type Message = { text: string; severity: AlertColor; key: number };
-type ShowSnackbar = (text: string, severity?: AlertColor) => void;
+type ShowSnackbar = (text: string, severity?: SnackbarMessage['severity']) => void;
 
 const SnackbarContext = createContext<ShowSnackbar>(() => undefined);
 
-/** One snackbar for the app; `useSnackbar()` shows a message in it. */
+/** One snackbar for the app (6 s, spec §9); `useSnackbar()` shows a message in it. */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
-  const [message, setMessage] = useState<Message | null>(null);
+  const [message, setMessage] = useState<SnackbarMessage | null>(null);
   const show = useCallback<ShowSnackbar>((text, severity = 'success') => setMessage({ text, severity, key: Date.now() }), []);
-  const value = useMemo(() => show, [show]);
-  const close = () => setMessage(null);
   return (
-    <SnackbarContext.Provider value={value}>
+    <SnackbarContext.Provider value={show}>
       {children}
-      <Snackbar
-        key={message?.key}
-        open={message !== null}
-        autoHideDuration={SNACKBAR_MS}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {message ? (
-          <Alert severity={message.severity} variant="filled" onClose={close} sx={{ width: '100%' }}>
-            {message.text}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {message && (
+        <Suspense fallback={null}>
+          <SnackbarView message={message} onClose={() => setMessage(null)} />
+        </Suspense>
+      )}
     </SnackbarContext.Provider>
   );
 }

@@ -19,7 +19,7 @@ export function PasswordRules({ password }: Props) {
         {PASSWORD_STRENGTH.map((rule) => {
           const met = rule.pattern.test(password);
           return (
-            <Box component="li" key={rule.label} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.25 }}>
+            <Box component="li" key={rule.label} sx={{ position: 'relative', display: 'flex', alignItems: 'center', gap: 1, py: 0.25 }}>
               {met ? (
                 <CheckCircle fontSize="small" sx={{ color: 'success.main' }} aria-hidden="true" />
               ) : (
@@ -43,6 +43,9 @@ const visuallyHidden = {
   position: 'absolute',
   width: '1px',
   height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -11,6 +11,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -60,33 +61,36 @@ export function InstitutionShell() {
       <Box component="nav" aria-label={t('shell.navigation')} sx={{ flex: 1 }}>
         <List>
           {items.map((item) => (
-            <ListItemButton
-              key={item.to}
-              component={NavLink}
-              to={item.to}
-              selected={isCurrent(item)}
-              aria-current={isCurrent(item) ? 'page' : undefined}
-              onClick={() => setOpen(false)}
-              sx={{
-                mx: 1,
-                borderRadius: 2,
-                '&.Mui-selected': { bgcolor: 'rgba(11, 74, 111, 0.1)', color: 'primary.dark', fontWeight: 700 },
-              }}
-            >
-              <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>{item.icon}</ListItemIcon>
-              <ListItemText primary={item.label} />
-            </ListItemButton>
+            <ListItem key={item.to} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={item.to}
+                selected={isCurrent(item)}
+                aria-current={isCurrent(item) ? 'page' : undefined}
+                onClick={() => setOpen(false)}
+                sx={{
+                  mx: 1,
+                  borderRadius: 2,
+                  '&.Mui-selected': { bgcolor: 'rgba(11, 74, 111, 0.1)', color: 'primary.dark', fontWeight: 700 },
+                }}
+              >
+                <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>{item.icon}</ListItemIcon>
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>
       <Divider />
       <List>
-        <ListItemButton onClick={() => void signOut(dispatch, 'logout')} sx={{ mx: 1, borderRadius: 2 }}>
-          <ListItemIcon sx={{ minWidth: 40 }}>
-            <Logout />
-          </ListItemIcon>
-          <ListItemText primary={t('shell.logout')} />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton onClick={() => void signOut(dispatch, 'logout')} sx={{ mx: 1, borderRadius: 2 }}>
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <Logout />
+            </ListItemIcon>
+            <ListItemText primary={t('shell.logout')} />
+          </ListItemButton>
+        </ListItem>
       </List>
     </Box>
   );
