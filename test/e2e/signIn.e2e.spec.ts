@@ -105,7 +105,7 @@ describe('Institution sign-in (browser)', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await visible(page.getByRole('link', { name: 'Batch Upload', exact: true }));
-    await page.screenshot({ path: join(SCREENSHOTS_DIR, 'sign-in', 'workspace-drawer-phone.png') });
+    await page.screenshot({ path: join(SCREENSHOTS_DIR, 'sign-in', 'workspace-drawer-phone.png'), animations: 'disabled' });
     await page.getByRole('link', { name: 'Results', exact: true }).click();
     await onPath(page, '/result');
     await page.setViewportSize({ width: 1440, height: 900 });
