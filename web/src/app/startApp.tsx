@@ -5,20 +5,11 @@ import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
-import './app/i18n';
-import { hideSplash } from './app/hideSplash';
-import { forgetReloadLater, reloadOnce } from './app/reloadOnce';
-import { router } from './app/router';
-import { store } from './app/store';
-import { theme } from './app/theme';
-import { startSession } from './session/startSession';
-
-window.addEventListener('vite:preloadError', (event) => {
-  if (reloadOnce()) event.preventDefault();
-});
-forgetReloadLater();
-// Never leave the start-up screen up, whatever happens to the first page.
-window.setTimeout(hideSplash, 15_000);
+import './i18n';
+import { router } from './router';
+import { store } from './store';
+import { theme } from './theme';
+import { startSession } from '../session/startSession';
 
 void startSession(store.dispatch);
 
@@ -29,6 +20,7 @@ const focusStyles = {
   },
 };
 
+/** Mounts the app. */
 // A transition lets React render in slices, so the first render never blocks input for long.
 const root = createRoot(document.getElementById('root') as HTMLElement);
 startTransition(() =>

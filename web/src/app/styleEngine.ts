@@ -1,0 +1,2 @@
+// The styling engine and our theme, evaluated before the app (see main.ts).
+export { theme } from './theme';
