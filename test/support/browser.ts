@@ -88,7 +88,15 @@ export async function startE2E(spec: string, options: { env?: Record<string, str
     });
     page.on('pageerror', (error) => errors.push(`uncaught on ${page.url()}: ${error.stack ?? error.message}`));
     const check = async (name: string) => {
+      const timing: string[] = [];
+      let last = performance.now();
+      const lap = (what: string) => {
+        const now = performance.now();
+        timing.push(`${what} ${Math.round(now - last)}`);
+        last = now;
+      };
       await settle(page);
+      lap('settle');
       const file = `${String(++shot).padStart(2, '0')}-${name.replace(/[^a-z0-9-]+/gi, '-')}`;
       const violations: string[] = [];
       const size = page.viewportSize() ?? DESKTOP;
@@ -98,12 +106,16 @@ export async function startE2E(spec: string, options: { env?: Record<string, str
       ] as const) {
         await page.setViewportSize(viewport);
         await settle(page);
+        lap('resize');
         await page.screenshot({ path: join(screenshots, `${file}-${label}.png`), fullPage: true, animations: 'disabled' });
+        lap('shot');
         violations.push(...(await axe(page)).map((line) => `${label}: ${line}`));
+        lap('axe');
         const overflow = await horizontalOverflow(page);
         if (overflow) violations.push(`${label}: ${overflow}`);
       }
       await page.setViewportSize(size);
+      if (process.env.E2E_TIMING) process.stderr.write(`check ${name}: ${timing.join(', ')} ms\n`);
       if (violations.length > 0)
         throw new Error(`"${name}" (${page.url()}) has accessibility or layout problems:\n${violations.join('\n')}`);
       assertNoErrors(errors);
@@ -180,7 +192,7 @@ async function settle(page: Page): Promise<void> {
   });
 }
 
-type AxeResult = { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] };
+type AxeResult = { id: string; impact: string | null; help: string; nodes: { target: unknown[]; html: string; failureSummary?: string }[] };
 
 /** axe-core's serious and critical violations on the page as it is now, one line each. */
 async function axe(page: Page): Promise<string[]> {
@@ -193,7 +205,7 @@ async function axe(page: Page): Promise<string[]> {
       id: violation.id,
       impact: violation.impact,
       help: violation.help,
-      nodes: violation.nodes.map((node) => ({ target: node.target, failureSummary: node.failureSummary })),
+      nodes: violation.nodes.map((node) => ({ target: node.target, html: node.html.slice(0, 160), failureSummary: node.failureSummary })),
     }));
   });
   return violations
@@ -202,7 +214,7 @@ async function axe(page: Page): Promise<string[]> {
       (violation) =>
         `[${violation.impact}] ${violation.id}: ${violation.help} — ${violation.nodes
           .slice(0, 5)
-          .map((node) => `${JSON.stringify(node.target)} ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`)
+          .map((node) => `${JSON.stringify(node.target)} ${node.html} ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`)
           .join('; ')}`,
     );
 }
