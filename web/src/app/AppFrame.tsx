@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { Outlet } from 'react-router';
 import { useInactivitySignOut } from '../session/useInactivitySignOut';
+import { useTokenExpiry } from '../session/useTokenExpiry';
 import { FullScreenSpinner } from '../shared/FullScreenSpinner';
 import { SnackbarProvider } from '../shared/SnackbarProvider';
 import { useAppSelector } from './hooks';
@@ -11,6 +12,7 @@ import { SplashDone } from './SplashDone';
 export function AppFrame() {
   const signedIn = useAppSelector((state) => state.session.status === 'signedIn');
   useInactivitySignOut(signedIn);
+  useTokenExpiry();
   return (
     <SnackbarProvider>
       <Suspense fallback={<FullScreenSpinner />}>

@@ -16,6 +16,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { signOut } from '../../session/signOut';
 import { BrandMark } from '../../shared/BrandMark';
 import { LanguageSwitch } from '../../shared/LanguageSwitch';
+import { SkipLink } from '../../shared/SkipLink';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
 /** The admin's frame: a top bar with title, name, photo or initial and the account menu; Back to Dashboard below it. */
@@ -33,6 +34,7 @@ export function AdminLayout() {
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink />
       <AppBar position="sticky" elevation={0} sx={{ bgcolor: 'primary.dark' }}>
         <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
           <BrandMark size={32} onDark />
@@ -79,7 +81,7 @@ export function AdminLayout() {
           </Menu>
         </Toolbar>
       </AppBar>
-      <Container component="main" id="main" maxWidth="xl" sx={{ py: { xs: 2, sm: 3 } }}>
+      <Container component="main" id="main" tabIndex={-1} maxWidth="xl" sx={{ py: { xs: 2, sm: 3 }, outline: 'none' }}>
         {!onDashboard && (
           <Button component={Link} to="/admin/dashboard" startIcon={<ArrowBack />} sx={{ mb: 2 }}>
             {t('adminBar.backToDashboard')}

@@ -24,6 +24,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { signOut } from '../../session/signOut';
 import { BrandMark } from '../../shared/BrandMark';
 import { LanguageSwitch } from '../../shared/LanguageSwitch';
+import { SkipLink } from '../../shared/SkipLink';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
 const DRAWER_WIDTH = 248;
@@ -97,6 +98,7 @@ export function InstitutionShell() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
       <AppBar
         position="fixed"
         color="inherit"
@@ -145,7 +147,12 @@ export function InstitutionShell() {
           {navigation}
         </Drawer>
       </Box>
-      <Box component="main" id="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 }, pt: { xs: 10, sm: 11 } }}>
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ outline: 'none', flex: 1, minWidth: 0, p: { xs: 2, sm: 3 }, pt: { xs: 10, sm: 11 } }}
+      >
         <Outlet />
       </Box>
     </Box>
