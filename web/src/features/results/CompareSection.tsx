@@ -1,0 +1,143 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageOf } from '../../api/positionOf';
+import { Money } from '../../shared/Money';
+import { formatNumber } from '../batches/formatNumber';
+import { useCompareQuery } from './api';
+import { StatCard } from './StatCard';
+
+/** What the batch would give under today's model and parameters: totals for the whole batch, clients page by page. */
+export function CompareSection({ batchId }: { batchId: number }) {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(10);
+  const { data, error, isFetching } = useCompareQuery({ id: batchId, page, limit });
+  const rate = (value: number) => `${formatNumber(value, i18n.language, 2)} %`;
+  const signed = (value: number, text: string) => (value > 0 ? `+${text}` : text);
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="compare-title">
+      <Typography id="compare-title" variant="h2" component="h2">
+        {t('results.compareTitle')}
+      </Typography>
+      {error && (
+        <Typography role="alert" color="error">
+          {messageOf(error) ?? t('results.compareFailed')}
+        </Typography>
+      )}
+      {!data && !error && <Skeleton height={120} />}
+      {data && (
+        <>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('results.compareIntro', { from: data.fromModelVersion, to: data.toModelVersion })}
+          </Typography>
+          <Box
+            sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, minmax(0, 1fr))' }, mb: 2 }}
+          >
+            <StatCard
+              label={t('results.compareChanged')}
+              value={`${formatNumber(data.totals.changed, i18n.language)} / ${formatNumber(data.totals.clients, i18n.language)}`}
+              note={
+                data.totals.noLongerScorable > 0
+                  ? `${t('results.compareNotScorable')}: ${formatNumber(data.totals.noLongerScorable, i18n.language)}`
+                  : undefined
+              }
+            />
+            <StatCard label={t('results.compareTotalThen')} value={<Money amount={data.totals.oldTotalCreditLimit} />} />
+            <StatCard label={t('results.compareTotalNow')} value={<Money amount={data.totals.newTotalCreditLimit} />} />
+            <StatCard
+              label={t('results.compareRateNow')}
+              value={rate(data.totals.newAvgInterestRate)}
+              note={`${t('results.compareRateThen')}: ${rate(data.totals.oldAvgInterestRate)}`}
+            />
+          </Box>
+          <Box sx={{ opacity: isFetching ? 0.6 : 1 }}>
+            <TableContainer>
+              <Table size="small" aria-label={t('results.compareTitle')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('results.client')}</TableCell>
+                    <TableCell align="right">{t('results.limitThen')}</TableCell>
+                    <TableCell align="right">{t('results.limitNow')}</TableCell>
+                    <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                      {t('results.change')}
+                    </TableCell>
+                    <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                      {t('results.rateThen')}
+                    </TableCell>
+                    <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                      {t('results.rateNow')}
+                    </TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {data.clients.map((client) => (
+                    <TableRow key={client.clientId} sx={client.changed ? { bgcolor: 'rgba(237, 108, 2, 0.06)' } : undefined}>
+                      <TableCell sx={{ minWidth: 150 }}>
+                        <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
+                          {client.name}
+                        </Typography>
+                        <Typography component="span" variant="body2" color="text.secondary">
+                          {client.reference_number}
+                        </Typography>
+                      </TableCell>
+                      <TableCell align="right">
+                        <Money amount={client.old.creditLimit} />
+                      </TableCell>
+                      <TableCell align="right">
+                        {client.new ? <Money amount={client.new.creditLimit} /> : t('results.notScorable')}
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }}>
+                        {client.creditLimitChange === null
+                          ? '—'
+                          : signed(client.creditLimitChange, formatNumber(client.creditLimitChange, i18n.language))}
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }}>
+                        {rate(client.old.interestRate)}
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }}>
+                        {client.new ? rate(client.new.interestRate) : '—'}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            <TablePagination
+              component="div"
+              count={data.pagination.total}
+              page={page - 1}
+              rowsPerPage={limit}
+              rowsPerPageOptions={[10, 20, 50]}
+              onPageChange={(_event, next) => setPage(next + 1)}
+              onRowsPerPageChange={(event) => {
+                setLimit(Number(event.target.value));
+                setPage(1);
+              }}
+              labelRowsPerPage={t('results.rowsPerPage')}
+              labelDisplayedRows={({ from, to, count }) =>
+                t('results.displayedRows', { from, to, total: formatNumber(count, i18n.language) })
+              }
+              getItemAriaLabel={(type) => t(`results.goTo.${type}`)}
+              sx={{
+                '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 0, sm: 2 } },
+                '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+              }}
+            />
+          </Box>
+        </>
+      )}
+    </Paper>
+  );
+}

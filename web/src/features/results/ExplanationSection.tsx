@@ -1,0 +1,115 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../app/languages';
+import { formatNumber } from '../batches/formatNumber';
+import type { Detailed } from './api';
+
+const MASK = '••••';
+
+/** The explanation: each category's score, weights and share of both sums; each variable; the reason codes. */
+export function ExplanationSection({ explanation }: { explanation: Detailed['explanation'] }) {
+  const { t, i18n } = useTranslation();
+  const percent = (value: number) =>
+    new Intl.NumberFormat(intlLocale(i18n.language), { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+      value,
+    );
+  const decimal = (value: number | null) => (value === null ? '—' : formatNumber(value, i18n.language, 3));
+  if (!explanation) {
+    return <Typography color="text.secondary">{t('results.explanationNone')}</Typography>;
+  }
+  return (
+    <Stack spacing={2}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }} component="section" aria-labelledby="reasons-title">
+        <Typography id="reasons-title" variant="h3" component="h3" sx={{ fontSize: '1.1rem', fontWeight: 700, mb: 1 }}>
+          {t('results.reasons')}
+        </Typography>
+        {explanation.reasons.length === 0 ? (
+          <Typography color="text.secondary">{t('results.noReasons')}</Typography>
+        ) : (
+          <Box component="ol" sx={{ m: 0, pl: 3 }}>
+            {explanation.reasons.map((reason) => (
+              <Typography component="li" key={reason.variableId} sx={{ mb: 0.5 }}>
+                {reason.message}{' '}
+                <Typography component="span" variant="body2" color="text.secondary">
+                  ({reason.uniqueCode})
+                </Typography>
+              </Typography>
+            ))}
+          </Box>
+        )}
+      </Paper>
+      {explanation.categories.map((category) => (
+        <Paper key={category.categoryId} variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }} component="section" aria-label={category.name}>
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={1}
+            sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 1 }}
+          >
+            <Typography variant="h3" component="h3" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
+              {category.name}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+              <Chip size="small" label={`${t('results.categoryScore')} ${percent(category.score)}`} sx={{ fontWeight: 700 }} />
+              <Chip
+                size="small"
+                variant="outlined"
+                label={`${t('results.weights')} ${formatNumber(category.creditLimitWeight, i18n.language)} / ${formatNumber(category.interestRateWeight, i18n.language)}`}
+              />
+              <Chip
+                size="small"
+                variant="outlined"
+                label={`${t('results.shares')} ${percent(category.creditLimitShare)} / ${percent(category.interestRateShare)}`}
+              />
+            </Stack>
+          </Stack>
+          <TableContainer>
+            <Table size="small" aria-label={category.name} sx={{ tableLayout: { sm: 'fixed' }, minWidth: 480 }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell sx={{ width: '34%' }}>{t('results.variable')}</TableCell>
+                  <TableCell>{t('results.rawValue')}</TableCell>
+                  <TableCell align="right">{t('results.normalised')}</TableCell>
+                  <TableCell align="right">{t('results.proportion')}</TableCell>
+                  <TableCell align="right">{t('results.contribution')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {category.variables.map((variable) => (
+                  <TableRow key={variable.variableId}>
+                    <TableCell sx={{ minWidth: 140 }}>{variable.name}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {variable.rawValue === MASK ? (
+                        <span aria-label={t('results.masked')} title={t('results.masked')}>
+                          {MASK}
+                        </span>
+                      ) : variable.missing || variable.rawValue === null ? (
+                        <Typography component="span" color="text.secondary">
+                          {t('results.missing')}
+                        </Typography>
+                      ) : (
+                        variable.rawValue
+                      )}
+                    </TableCell>
+                    <TableCell align="right">{decimal(variable.n)}</TableCell>
+                    <TableCell align="right">{`${formatNumber(variable.proportion, i18n.language)} %`}</TableCell>
+                    <TableCell align="right">{decimal(variable.contribution)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

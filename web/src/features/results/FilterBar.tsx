@@ -1,0 +1,162 @@
+import Clear from '@mui/icons-material/Clear';
+import Search from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Select from '@mui/material/Select';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDebounced } from './useDebounced';
+import type { useResultFilters } from './useResultFilters';
+
+type Props = { state: ReturnType<typeof useResultFilters>; amounts?: boolean; sort?: boolean };
+
+function Field({
+  id,
+  label,
+  value,
+  onChange,
+  type = 'text',
+  shrink,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: string;
+  shrink?: boolean;
+}) {
+  return (
+    <FormControl size="small" fullWidth>
+      <InputLabel htmlFor={id} shrink={shrink}>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        id={id}
+        label={label}
+        type={type}
+        notched={shrink}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        inputProps={type === 'number' ? { min: 0, step: 1000, inputMode: 'numeric' } : undefined}
+      />
+    </FormControl>
+  );
+}
+
+/** Search as you type (debounced), date and amount filters, sort; each change goes to the URL and page 1. */
+export function FilterBar({ state, amounts = true, sort = true }: Props) {
+  const { t } = useTranslation();
+  const { filters, set, clear, filtered } = state;
+  const [search, setSearch] = useState(filters.search);
+  const settled = useDebounced(search, 300);
+  useEffect(() => {
+    if (settled !== filters.search) set({ q: settled });
+    // Only the settled text drives the URL.
+  }, [settled]);
+  useEffect(() => {
+    // Cleared from elsewhere (view change, Clear Filters): the box follows.
+    if (filters.search === '' && settled !== '') setSearch('');
+  }, [filters.search]);
+
+  return (
+    <Box
+      role="search"
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' },
+        alignItems: 'center',
+        mb: 2,
+      }}
+    >
+      <FormControl size="small" fullWidth sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }}>
+        <InputLabel htmlFor="results-search">{t('results.search')}</InputLabel>
+        <OutlinedInput
+          id="results-search"
+          type="search"
+          label={t('results.search')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          startAdornment={
+            <InputAdornment position="start">
+              <Search fontSize="small" />
+            </InputAdornment>
+          }
+        />
+      </FormControl>
+      <Field
+        id="results-from"
+        label={t('results.dateFrom')}
+        type="date"
+        shrink
+        value={filters.dateFrom}
+        onChange={(value) => set({ from: value })}
+      />
+      <Field
+        id="results-to"
+        label={t('results.dateTo')}
+        type="date"
+        shrink
+        value={filters.dateTo}
+        onChange={(value) => set({ to: value })}
+      />
+      {amounts && (
+        <>
+          <Field
+            id="results-min"
+            label={t('results.minAmount')}
+            type="number"
+            value={filters.minAmount}
+            onChange={(value) => set({ min: value })}
+          />
+          <Field
+            id="results-max"
+            label={t('results.maxAmount')}
+            type="number"
+            value={filters.maxAmount}
+            onChange={(value) => set({ max: value })}
+          />
+        </>
+      )}
+      {sort && (
+        <FormControl size="small" fullWidth>
+          <InputLabel id="results-sort-label">{t('results.sortBy')}</InputLabel>
+          <Select
+            labelId="results-sort-label"
+            label={t('results.sortBy')}
+            value={`${filters.sortBy}:${filters.sortOrder}`}
+            onChange={(event) => {
+              const [field, order] = event.target.value.split(':');
+              set({ sort: field === 'createdAt' ? '' : field, order: order === 'desc' ? '' : order });
+            }}
+          >
+            {(['createdAt', 'credit_limit', 'interest_rate'] as const).flatMap((field) =>
+              (['desc', 'asc'] as const).map((order) => (
+                <MenuItem key={`${field}:${order}`} value={`${field}:${order}`}>
+                  {t(`results.sort.${field}_${order}`)}
+                </MenuItem>
+              )),
+            )}
+          </Select>
+        </FormControl>
+      )}
+      <Button
+        variant="text"
+        startIcon={<Clear />}
+        sx={{ justifySelf: 'start' }}
+        disabled={!filtered && search === ''}
+        onClick={() => {
+          setSearch('');
+          clear();
+        }}
+      >
+        {t('results.clearFilters')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,205 @@
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '../../shared/formatting';
+import { formatNumber } from '../batches/formatNumber';
+import type { Result, ResultPage, SortField } from './api';
+import { CreditLimitBadge, WeightBadge } from './badges';
+import { PAGE_SIZES, type useResultFilters } from './useResultFilters';
+
+type Props = {
+  data: ResultPage | undefined;
+  loading: boolean;
+  state: ReturnType<typeof useResultFilters>;
+  showBatch?: boolean;
+  empty: string;
+  emptyNext?: string;
+  label: string;
+};
+
+const detailsLink = (result: Result) => `/client/${result.client.id}`;
+
+/** A page of results: a table on laptops, cards on phones; sort by header, page sizes 10/20/50 (server-side). */
+export function ResultsTable({ data, loading, state, showBatch = false, empty, emptyNext, label }: Props) {
+  const { t, i18n } = useTranslation();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const { filters, set } = state;
+  const sortHeader = (field: SortField, text: string) => (
+    <TableSortLabel
+      active={filters.sortBy === field}
+      direction={filters.sortBy === field ? filters.sortOrder : 'desc'}
+      onClick={() => {
+        const order = filters.sortBy === field && filters.sortOrder === 'desc' ? 'asc' : 'desc';
+        set({ sort: field === 'createdAt' ? '' : field, order: order === 'desc' ? '' : order });
+      }}
+    >
+      {text}
+    </TableSortLabel>
+  );
+  const rate = (value: number) => `${formatNumber(value, i18n.language, 2)} %`;
+
+  if (!data) {
+    return (
+      <Box aria-busy="true">
+        {Array.from({ length: 5 }, (_, index) => (
+          <Skeleton key={index} height={48} />
+        ))}
+      </Box>
+    );
+  }
+  if (data.results.length === 0) {
+    return (
+      <Box sx={{ textAlign: 'center', py: 5 }}>
+        <Typography sx={{ fontWeight: 600 }}>{empty}</Typography>
+        {emptyNext && <Typography color="text.secondary">{emptyNext}</Typography>}
+      </Box>
+    );
+  }
+  const state2 = { opacity: loading ? 0.6 : 1, transition: 'opacity 120ms' };
+  return (
+    <Box aria-busy={loading} sx={state2}>
+      {phone ? (
+        <Stack component="ul" spacing={1.5} aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {data.results.map((result) => (
+            <Box component="li" key={result.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
+              <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 700 }}>{result.client.name}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {result.client.reference_number}
+                  </Typography>
+                </Box>
+                <CreditLimitBadge amount={result.credit_limit} />
+              </Stack>
+              <Typography component="div" variant="body2" sx={{ mt: 0.5 }}>
+                {t('results.interestRate')} {rate(result.interest_rate)} · {t('results.score')}{' '}
+                <WeightBadge weight={result.sum_normalised_credit_limit_weights} />
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {showBatch ? `${result.uploadBatch.name} · ` : ''}
+                {formatDate(result.createdAt, i18n.language, 'dateTime')}
+              </Typography>
+              <Button
+                size="small"
+                component={Link}
+                to={detailsLink(result)}
+                state={{ uploadBatchId: result.uploadBatchId }}
+                endIcon={<ChevronRight />}
+                sx={{ mt: 0.5, px: 0 }}
+              >
+                {t('results.viewDetails')}
+              </Button>
+            </Box>
+          ))}
+        </Stack>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label={label}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('results.client')}</TableCell>
+                {showBatch && <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('results.batch')}</TableCell>}
+                <TableCell align="right">{sortHeader('credit_limit', t('results.creditLimit'))}</TableCell>
+                <TableCell align="right">{sortHeader('interest_rate', t('results.interestRate'))}</TableCell>
+                <TableCell align="right">{t('results.creditScore')}</TableCell>
+                <TableCell align="right" sx={{ display: { xs: 'none', lg: 'table-cell' } }}>
+                  {t('results.rateScore')}
+                </TableCell>
+                <TableCell>{sortHeader('createdAt', t('results.date'))}</TableCell>
+                <TableCell align="right">
+                  <Box
+                    component="span"
+                    sx={{
+                      position: 'absolute',
+                      width: '1px',
+                      height: '1px',
+                      overflow: 'hidden',
+                      clip: 'rect(0 0 0 0)',
+                      whiteSpace: 'nowrap',
+                      m: '-1px',
+                    }}
+                  >
+                    {t('results.actions')}
+                  </Box>
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.results.map((result) => (
+                <TableRow key={result.id} hover>
+                  <TableCell sx={{ minWidth: 170 }}>
+                    <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
+                      {result.client.name}
+                    </Typography>
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      {result.client.reference_number}
+                    </Typography>
+                  </TableCell>
+                  {showBatch && (
+                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, minWidth: 140 }}>{result.uploadBatch.name}</TableCell>
+                  )}
+                  <TableCell align="right">
+                    <CreditLimitBadge amount={result.credit_limit} />
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                    {rate(result.interest_rate)}
+                  </TableCell>
+                  <TableCell align="right">
+                    <WeightBadge weight={result.sum_normalised_credit_limit_weights} />
+                  </TableCell>
+                  <TableCell align="right" sx={{ display: { xs: 'none', lg: 'table-cell' } }}>
+                    <WeightBadge weight={result.sum_normalised_interest_rate_weights} />
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(result.createdAt, i18n.language, 'dateTime')}</TableCell>
+                  <TableCell align="right">
+                    <Button
+                      size="small"
+                      component={Link}
+                      to={detailsLink(result)}
+                      state={{ uploadBatchId: result.uploadBatchId }}
+                      aria-label={t('results.viewDetailsOf', { name: result.client.name })}
+                      sx={{ whiteSpace: 'nowrap' }}
+                    >
+                      {t('results.viewDetails')}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <TablePagination
+        component="div"
+        count={data.pagination.total}
+        page={Math.max(0, filters.page - 1)}
+        rowsPerPage={filters.limit}
+        rowsPerPageOptions={[...PAGE_SIZES]}
+        onPageChange={(_event, page) => set({ page: String(page + 1) })}
+        onRowsPerPageChange={(event) => set({ size: event.target.value === '10' ? '' : event.target.value })}
+        labelRowsPerPage={t('results.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) => t('results.displayedRows', { from, to, total: formatNumber(count, i18n.language) })}
+        getItemAriaLabel={(type) => t(`results.goTo.${type}`)}
+        sx={{
+          '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 0, sm: 2 } },
+          '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+        }}
+      />
+    </Box>
+  );
+}

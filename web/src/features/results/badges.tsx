@@ -1,0 +1,28 @@
+import Chip from '@mui/material/Chip';
+import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../app/languages';
+import { formatMoney } from '../../shared/formatting';
+
+/** Spec §9: credit limit at least 1,000,000 green, at least 500,000 yellow, else red. */
+export const creditLimitTone = (amount: number) => (amount >= 1_000_000 ? 'success' : amount >= 500_000 ? 'warning' : 'error');
+/** Spec §9: weight at least 0.8 green, at least 0.6 yellow, else red. */
+export const weightTone = (weight: number) => (weight >= 0.8 ? 'success' : weight >= 0.6 ? 'warning' : 'error');
+
+const chip = { fontWeight: 700, fontVariantNumeric: 'tabular-nums' } as const;
+
+/** A credit limit in XAF on its §9 colour. */
+export function CreditLimitBadge({ amount }: { amount: number }) {
+  const { i18n } = useTranslation();
+  return <Chip size="small" variant="outlined" color={creditLimitTone(amount)} label={formatMoney(amount, i18n.language)} sx={chip} />;
+}
+
+/** A weighted sum (a fraction) as a percent on its §9 colour. */
+export function WeightBadge({ weight }: { weight: number }) {
+  const { i18n } = useTranslation();
+  const label = new Intl.NumberFormat(intlLocale(i18n.language), {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(weight);
+  return <Chip size="small" variant="outlined" color={weightTone(weight)} label={label} sx={chip} />;
+}
