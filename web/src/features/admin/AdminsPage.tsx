@@ -1,6 +1,157 @@
-import { NotBuiltYet } from '../../shared/NotBuiltYet';
+import Add from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../api/errorMessage';
+import { useAppSelector } from '../../app/hooks';
+import { ErrorBanner } from '../../shared/ErrorBanner';
+import { formatDate } from '../../shared/formatting';
+import { useSnackbar } from '../../shared/SnackbarProvider';
+import { AdminDialog } from './admins/AdminDialog';
+import { useAdministratorsQuery, useDeactivateAdministratorMutation, type Administrator } from './admins/adminsApi';
+import { AdminPageHeader } from './common/AdminPageHeader';
+import { ConfirmDialog } from './common/ConfirmDialog';
+import { SkeletonRows } from './common/SkeletonRows';
+import { StatusChip } from './common/StatusChip';
+import { TableMessageRow } from './common/TableMessageRow';
 
-/** System admin management (/admin/manage). */
+const COLUMNS = 5;
+
+/** Admin Management (/admin/manage): the administrators, create and edit dialogs, a confirmed Deactivate. */
 export function AdminsPage() {
-  return <NotBuiltYet titleKey="pages.admins" />;
+  const { t, i18n } = useTranslation();
+  const snackbar = useSnackbar();
+  const me = useAppSelector((state) => state.session.user?.id);
+  const { data, isLoading, error } = useAdministratorsQuery();
+  const [deactivate, { isLoading: deactivating }] = useDeactivateAdministratorMutation();
+  const [editing, setEditing] = useState<Administrator | null | 'new'>(null);
+  const [confirming, setConfirming] = useState<Administrator | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const onDeactivate = async () => {
+    if (!confirming) return;
+    const result = await deactivate(confirming.id);
+    setConfirming(null);
+    if (result.error) return setActionError(errorMessage(result.error, t('admin.admins.deactivateFailed')));
+    snackbar(t('admin.admins.deactivated'));
+  };
+
+  const admins = data ?? [];
+  return (
+    <>
+      <AdminPageHeader
+        title={t('pages.admins')}
+        subtitle={t('admin.admins.subtitle')}
+        actions={
+          <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
+            {t('admin.admins.add')}
+          </Button>
+        }
+      />
+      <ErrorBanner
+        message={actionError ?? (error ? errorMessage(error, t('admin.admins.loadFailed')) : null)}
+        onClose={() => setActionError(null)}
+      />
+      <Paper variant="outlined">
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table sx={{ minWidth: 680 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('admin.admins.columns.name')}</TableCell>
+                <TableCell>{t('admin.admins.columns.email')}</TableCell>
+                <TableCell>{t('admin.admins.columns.status')}</TableCell>
+                <TableCell>{t('admin.admins.columns.created')}</TableCell>
+                <TableCell align="right">{t('admin.common.actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {isLoading && <SkeletonRows columns={COLUMNS} rows={3} />}
+              {!isLoading && admins.length === 0 && <TableMessageRow colSpan={COLUMNS} title={t('admin.admins.empty')} />}
+              {admins.map((admin) => {
+                const self = admin.id === me;
+                const why = self ? t('admin.admins.notYourself') : !admin.is_active ? t('admin.admins.alreadyInactive') : '';
+                return (
+                  <TableRow key={admin.id}>
+                    <TableCell>
+                      <Typography sx={{ fontWeight: 600 }}>
+                        {admin.name}
+                        {self && (
+                          <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+                            {t('admin.admins.you')}
+                          </Typography>
+                        )}
+                      </Typography>
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{admin.email}</TableCell>
+                    <TableCell>
+                      <StatusChip
+                        label={admin.is_active ? t('admin.common.active') : t('admin.common.inactive')}
+                        tone={admin.is_active ? 'good' : 'neutral'}
+                      />
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(admin.createdAt, i18n.language)}</TableCell>
+                    <TableCell align="right">
+                      <Box sx={{ display: 'inline-flex', gap: 1 }}>
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          onClick={() => setEditing(admin)}
+                          aria-label={t('admin.admins.editNamed', { name: admin.name })}
+                        >
+                          {t('admin.common.edit')}
+                        </Button>
+                        <Tooltip title={why}>
+                          <span>
+                            <Button
+                              size="small"
+                              variant="outlined"
+                              color="error"
+                              disabled={self || !admin.is_active}
+                              onClick={() => setConfirming(admin)}
+                              aria-label={t('admin.admins.deactivateNamed', { name: admin.name })}
+                            >
+                              {t('admin.admins.deactivate')}
+                            </Button>
+                          </span>
+                        </Tooltip>
+                      </Box>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Paper>
+      {editing !== null && (
+        <AdminDialog
+          admin={editing === 'new' ? null : editing}
+          onClose={(saved) => {
+            setEditing(null);
+            if (saved) snackbar(saved);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('admin.admins.deactivateTitle')}
+        message={t('admin.admins.deactivateConfirm', { name: confirming?.name ?? '', email: confirming?.email ?? '' })}
+        confirmLabel={t('admin.admins.deactivate')}
+        busyLabel={t('admin.admins.deactivating')}
+        busy={deactivating}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => void onDeactivate()}
+      />
+    </>
+  );
 }

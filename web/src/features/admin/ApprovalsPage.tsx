@@ -210,7 +210,7 @@ export function ApprovalsPage() {
                           {institution.registrationNumber}
                         </Typography>
                       </TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{institution.email}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{institution.email}</TableCell>
                       <TableCell>
                         <StatusChip label={t(`admin.status.${institution.status}`)} tone={TONE[institution.status]} />
                       </TableCell>

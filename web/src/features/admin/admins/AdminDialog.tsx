@@ -1,0 +1,127 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../api/errorMessage';
+import { PasswordField } from '../../../shared/PasswordField';
+import { TextInput } from '../../../shared/TextInput';
+import { useForm } from '../../../shared/useForm';
+import { email, minLength, required, type Rule, type Schema } from '../../../shared/validation';
+import { useFullScreenDialog } from '../common/useFullScreenDialog';
+import { useCreateAdministratorMutation, useUpdateAdministratorMutation, type AdminForm, type Administrator } from './adminsApi';
+
+/** Spec §5, Admin form: on edit a blank password keeps the current one. */
+const rules = (creating: boolean): Schema<AdminForm> => ({
+  name: [required('admin.admins.rules.nameRequired')],
+  email: [required('admin.admins.rules.emailRequired'), email('admin.admins.rules.emailInvalid')],
+  password: [
+    ...(creating ? [required<AdminForm>('admin.admins.rules.passwordRequired')] : []),
+    minLength(8, 'admin.admins.rules.passwordMin'),
+  ],
+  confirmPassword: [
+    ...(creating ? [required<AdminForm>('admin.admins.rules.confirmRequired')] : []),
+    {
+      fails: (value, values) => (values.password !== '' || value !== '') && value !== values.password,
+      message: 'admin.admins.rules.mismatch',
+    } as Rule<AdminForm>,
+  ],
+});
+
+type Props = { admin: Administrator | null; onClose: (saved?: string) => void };
+
+/** Create (admin null) or edit an administrator. */
+export function AdminDialog({ admin, onClose }: Props) {
+  const { t } = useTranslation();
+  const fullScreen = useFullScreenDialog();
+  const creating = admin === null;
+  const form = useForm<AdminForm>(
+    { name: admin?.name ?? '', email: admin?.email ?? '', password: '', confirmPassword: '' },
+    rules(creating),
+  );
+  const [create, creatingState] = useCreateAdministratorMutation();
+  const [update, updatingState] = useUpdateAdministratorMutation();
+  const busy = creatingState.isLoading || updatingState.isLoading;
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!form.validate()) return;
+    const values = { ...form.values, name: form.values.name.trim(), email: form.values.email.trim() };
+    const result = creating ? await create(values) : await update({ id: admin.id, ...values });
+    if (result.error) return setError(errorMessage(result.error, t(creating ? 'admin.admins.createFailed' : 'admin.admins.updateFailed')));
+    onClose(t(creating ? 'admin.admins.created' : 'admin.admins.updated'));
+  };
+
+  const helper = (field: keyof AdminForm) => (form.errors[field] ? t(form.errors[field] as string) : undefined);
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : () => onClose()}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="admin-dialog-title"
+    >
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id="admin-dialog-title">{t(creating ? 'admin.admins.createTitle' : 'admin.admins.editTitle')}</DialogTitle>
+        <DialogContent>
+          {error && (
+            <Alert severity="error" sx={{ mb: 1 }}>
+              {error}
+            </Alert>
+          )}
+          <TextInput
+            {...form.textProps('name')}
+            id="admin-name"
+            label={t('admin.admins.name')}
+            required
+            disabled={busy}
+            helperText={helper('name')}
+          />
+          <TextInput
+            {...form.textProps('email')}
+            id="admin-email-field"
+            label={t('admin.admins.email')}
+            type="email"
+            autoComplete="off"
+            required
+            disabled={busy}
+            helperText={helper('email')}
+          />
+          <PasswordField
+            {...form.textProps('password')}
+            id="admin-password-field"
+            label={t('admin.admins.password')}
+            autoComplete="new-password"
+            required={creating}
+            disabled={busy}
+            helperText={helper('password') ?? (creating ? t('admin.admins.passwordHint') : t('admin.admins.passwordKeep'))}
+          />
+          <PasswordField
+            {...form.textProps('confirmPassword')}
+            id="admin-confirm-field"
+            label={t('admin.admins.confirmPassword')}
+            autoComplete="new-password"
+            required={creating}
+            disabled={busy}
+            helperText={helper('confirmPassword')}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={() => onClose()} disabled={busy}>
+            {t('admin.common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? t('admin.common.saving') : t(creating ? 'admin.admins.create' : 'admin.admins.update')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
