@@ -90,19 +90,36 @@ describe('Password reset (browser)', () => {
     await onPath(page, '/workspace-dashboard');
   });
 
-  it('refuses a wrong code with the server message and leads back to the sign-in page', async () => {
+  it('refuses a wrong code with the server message, offers Resend Code when the countdown ends, and accepts the new code', async () => {
     const institution = await approvedInstitution(e2e.platform, await signInAsAdmin(e2e.platform));
-    const { page } = await e2e.open(await e2e.newContext());
+    const { page, check } = await e2e.open(await e2e.newContext());
+    // The browser's clock is the test's: five minutes pass in an instant.
+    await page.clock.install();
     await page.goto('/reset-password');
-    const mailsBefore = e2e.smtp.received.length;
+    const firstMails = e2e.smtp.received.length;
     await field(page, 'Email').fill(institution.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    const code = await resetCodeFor(e2e.smtp, institution.email, mailsBefore);
-    const wrong = code === '000000' ? '111111' : '000000';
+    const code = await resetCodeFor(e2e.smtp, institution.email, firstMails);
     await digit(page, 1).focus();
-    await page.keyboard.type(wrong);
+    await page.keyboard.type(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await visible(errorBanner(page, 'Invalid reset code'));
+    await check('reset-wrong-code');
+
+    // Time runs on (install does not pause it); run every timer through the five minutes.
+    await page.clock.runFor('05:01');
+    const resend = page.getByRole('button', { name: 'Resend Code' });
+    await visible(resend);
+    await check('reset-code-expired');
+    const secondMails = e2e.smtp.received.length;
+    await resend.click();
+    const fresh = await resetCodeFor(e2e.smtp, institution.email, secondMails);
+    await visible(page.getByText(/Code expires in: (5:00|4:5\d)/));
+    for (let n = 1; n <= 6; n += 1) await digit(page, n).fill('');
+    await digit(page, 1).focus();
+    await page.keyboard.type(fresh);
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await visible(field(page, 'New Password'));
     await page.getByRole('link', { name: 'Return to Login' }).click();
     await onPath(page, '/');
   });
