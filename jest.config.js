@@ -12,7 +12,7 @@ module.exports = {
       },
     ],
   },
-  testMatch: ['<rootDir>/**/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
+  testMatch: ['<rootDir>/**/src/**/*.spec.ts', '<rootDir>/web/src/**/*.spec.tsx', '<rootDir>/test/**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/web/dist/'],
   globalSetup: '<rootDir>/test/globalSetup.ts',
   globalTeardown: '<rootDir>/test/globalTeardown.ts',

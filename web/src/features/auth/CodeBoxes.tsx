@@ -40,7 +40,8 @@ export function CodeBoxes({ digits, onChange, invalid, disabled = false }: Props
   const onPaste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
     const text = event.clipboardData.getData('text');
-    fill(/^\D*\d{6}\D*$/.test(text) ? 0 : index, text);
+    // A whole code (as mails and phones copy it, spaces included) fills every box from the first.
+    fill(text.replace(/\D/g, '').length === RESET_CODE_LENGTH ? 0 : index, text);
   };
 
   return (
