@@ -59,6 +59,11 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
+    /** A stored token passed the start-up checks: requests carry it while the server validates it. */
+    tokenRestored(state, action: PayloadAction<string>) {
+      state.status = 'checking';
+      state.token = action.payload;
+    },
     signedIn(state, action: PayloadAction<{ token: string; user: SignedInUser }>) {
       state.status = 'signedIn';
       state.token = action.payload.token;
@@ -83,4 +88,4 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { signedIn, profileLoaded, sessionEnded, positionSeen } = sessionSlice.actions;
+export const { tokenRestored, signedIn, profileLoaded, sessionEnded, positionSeen } = sessionSlice.actions;

@@ -1,7 +1,7 @@
 import type { AppDispatch } from '../app/store';
 import { checkStoredSession, validationEndsSession } from './checkStoredSession';
 import { sessionApi } from './sessionApi';
-import { profileLoaded, sessionEnded, signedIn, userFromClaims } from './sessionSlice';
+import { sessionEnded, signedIn, tokenRestored, userFromClaims, type SignedInUser } from './sessionSlice';
 import { clearStoredSession, readStoredSession } from './sessionStore';
 
 const statusOf = (error: unknown): number | string | undefined =>
@@ -20,7 +20,8 @@ export async function startSession(dispatch: AppDispatch): Promise<void> {
     return;
   }
   const token = stored.token as string;
-  dispatch(signedIn({ token, user: userFromClaims(check.claims) }));
+  // The guard shows its full-screen spinner until the server has had its say.
+  dispatch(tokenRestored(token));
 
   const request =
     check.role === 'admin'
@@ -28,19 +29,21 @@ export async function startSession(dispatch: AppDispatch): Promise<void> {
       : dispatch(sessionApi.endpoints.institutionProfile.initiate());
   const result = await request;
   request.unsubscribe();
-  if (result.error) {
-    if (validationEndsSession(statusOf(result.error))) {
-      clearStoredSession();
-      dispatch(sessionEnded(statusOf(result.error) === 403 ? 'deactivated' : 'unauthorized'));
-    }
+  if (result.error && validationEndsSession(statusOf(result.error))) {
+    clearStoredSession();
+    dispatch(sessionEnded(statusOf(result.error) === 403 ? 'deactivated' : 'unauthorized'));
     return;
   }
-  if (check.role === 'admin') {
+  // Any other failure (the network, a 500) keeps the user signed in from the token's claims.
+  const profile: Partial<SignedInUser> = {};
+  if (!result.error && check.role === 'admin') {
     const rows = (result.data?.data ?? []) as { id: number; name: string; profilePhoto?: string | null }[];
     const me = rows.find((row) => row.id === check.claims.id);
-    if (me) dispatch(profileLoaded({ name: me.name, profilePhoto: me.profilePhoto ?? null }));
-  } else {
-    const profile = result.data?.data as { name: string; logo: string | null } | undefined;
-    if (profile) dispatch(profileLoaded({ name: profile.name, institutionName: profile.name, institutionLogo: profile.logo }));
+    if (me) Object.assign(profile, { name: me.name, profilePhoto: me.profilePhoto ?? null });
+  } else if (!result.error) {
+    const institution = result.data?.data as { name: string; logo: string | null } | undefined;
+    if (institution)
+      Object.assign(profile, { name: institution.name, institutionName: institution.name, institutionLogo: institution.logo });
   }
+  dispatch(signedIn({ token, user: userFromClaims(check.claims, profile) }));
 }
