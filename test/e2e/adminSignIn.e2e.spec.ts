@@ -1,7 +1,9 @@
-import { startE2E, SETUP_TIMEOUT_MS, type E2E } from '../support/browser';
+import { type E2E, E2E_TEST_TIMEOUT_MS, SETUP_TIMEOUT_MS, startE2E } from '../support/browser';
 import { approvedInstitution, signInAsAdmin } from '../support/actors';
 import { TEST_ADMIN } from '../support/testPlatform';
 import { field, onPath, signInAsAdministrator, signInAsInstitution, storages, visible } from './flows';
+
+jest.setTimeout(E2E_TEST_TIMEOUT_MS);
 
 /** The administrators' way in and the guard between the two kinds of user, in the real browser. */
 describe('Administrator sign-in and the guard (browser)', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { resetCodeFor, startE2E, SETUP_TIMEOUT_MS, type E2E } from '../support/browser';
+import { type E2E, E2E_TEST_TIMEOUT_MS, resetCodeFor, SETUP_TIMEOUT_MS, startE2E } from '../support/browser';
 import { approvedInstitution, decodeToken, signInAsAdmin } from '../support/actors';
 import { TEST_ADMIN } from '../support/testPlatform';
 import { field, onPath, visible } from './flows';
@@ -24,6 +24,8 @@ function englishOnly(english: Texts, french: Texts, found: string[] = []): strin
 }
 const ENGLISH_SENTENCES = englishOnly(en, fr);
 
+jest.setTimeout(E2E_TEST_TIMEOUT_MS);
+
 /** Every page of the web app's foundation in French: the switch, remembered; French headings; no English sentence left. */
 describe('The web app in French (browser)', () => {
   let e2e: E2E;
@@ -40,7 +42,8 @@ describe('The web app in French (browser)', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toMatch(/^fr/);
     let text = await page.evaluate(() => document.body.innerText);
     for (const own of names) text = text.split(own).join('');
-    expect(ENGLISH_SENTENCES.filter((sentence) => text.includes(sentence))).toEqual([]);
+    const english = ENGLISH_SENTENCES.filter((sentence) => text.includes(sentence));
+    if (english.length > 0) throw new Error(`English left on ${new URL(page.url()).pathname} in French: ${JSON.stringify(english)}`);
     await check(name);
   };
 

@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
-import { resetCodeFor, startE2E, SETUP_TIMEOUT_MS, type E2E } from '../support/browser';
+import { type E2E, E2E_TEST_TIMEOUT_MS, resetCodeFor, SETUP_TIMEOUT_MS, startE2E } from '../support/browser';
 import { approvedInstitution, signInAsAdmin } from '../support/actors';
 import { errorBanner, field, message, onPath, signInAsInstitution, visible } from './flows';
 
 const digit = (page: Page, n: number) => field(page, `Digit ${n} of 6`);
 const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+
+jest.setTimeout(E2E_TEST_TIMEOUT_MS);
 
 /** The four-step password reset against the real API, the code read from a real SMTP sink. */
 describe('Password reset (browser)', () => {

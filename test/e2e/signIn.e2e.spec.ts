@@ -1,7 +1,9 @@
 import { join } from 'node:path';
-import { SCREENSHOTS_DIR, startE2E, SETUP_TIMEOUT_MS, type E2E } from '../support/browser';
+import { type E2E, E2E_TEST_TIMEOUT_MS, SCREENSHOTS_DIR, SETUP_TIMEOUT_MS, startE2E } from '../support/browser';
 import { approvedInstitution, signInAsAdmin } from '../support/actors';
 import { approveByEmail, errorBanner, field, hidden, message, onPath, signInAsInstitution, storages, visible } from './flows';
+
+jest.setTimeout(E2E_TEST_TIMEOUT_MS);
 
 /** An institution's way in, in the real browser: register, wait for approval, sign in, stay or be signed out. */
 describe('Institution sign-in (browser)', () => {

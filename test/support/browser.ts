@@ -14,6 +14,9 @@ export const SCREENSHOTS_DIR = resolve(__dirname, '../../test-results/screenshot
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
+/** One e2e test on a busy 2-core machine: every page it checks costs seconds (two screenshots, two axe runs). */
+export const E2E_TEST_TIMEOUT_MS = 180_000;
+
 /** Building the web app or installing chromium on a fresh machine takes minutes: a hook that may do either gets this. */
 export const SETUP_TIMEOUT_MS = 15 * 60_000;
 
