@@ -1,0 +1,58 @@
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../shared/formatting';
+import { formatNumber } from '../batches/formatNumber';
+import { useParameterHistoryQuery } from './api';
+
+/** Who changed which parameter, when, old → new; the latest 50. */
+export function ParameterHistory() {
+  const { t, i18n } = useTranslation();
+  const { data } = useParameterHistoryQuery({ page: 1, limit: 50 });
+  const value = (number: number | null) =>
+    number === null ? t('parameters.defaultValue') : formatNumber(number, i18n.language, number % 1 === 0 ? 0 : 2);
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="history-title">
+      <Typography id="history-title" variant="h2" component="h2" sx={{ mb: 1.5 }}>
+        {t('parameters.historyTitle')}
+      </Typography>
+      {!data && <Skeleton height={80} />}
+      {data && data.length === 0 && <Typography color="text.secondary">{t('parameters.noHistory')}</Typography>}
+      {data && data.length > 0 && (
+        <TableContainer>
+          <Table size="small" aria-label={t('parameters.historyTitle')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('parameters.when')}</TableCell>
+                <TableCell>{t('parameters.parameter')}</TableCell>
+                <TableCell align="right">{t('parameters.oldValue')}</TableCell>
+                <TableCell align="right">{t('parameters.newValue')}</TableCell>
+                <TableCell>{t('parameters.who')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.map((row) => (
+                <TableRow key={row.id}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.changedAt, i18n.language, 'dateTime')}</TableCell>
+                  <TableCell sx={{ minWidth: 160 }}>{row.parameterName}</TableCell>
+                  <TableCell align="right">{value(row.oldValue)}</TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 600 }}>
+                    {value(row.newValue)}
+                  </TableCell>
+                  <TableCell>{row.userName}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,55 @@
+import { baseApi, type Envelope } from '../../api/baseApi';
+
+/** An institution's value for one active parameter template (its own value or the template default). */
+export type ParameterValue = {
+  parameterId: number;
+  value: number;
+  savedValue: number | null;
+  defaultValue: number;
+  isDefault: boolean;
+  updatedAt: string | null;
+  userName: string | null;
+  uniqueCode: number;
+  name: string;
+  description: string;
+  recommendedRange: string;
+  impact: string;
+};
+export type ParameterWarning = { parameterId: number; name: string; value: number; recommendedRange: string; message: string };
+export type HistoryRow = {
+  id: string;
+  parameterId: number;
+  parameterName: string;
+  oldValue: number | null;
+  newValue: number | null;
+  change: string;
+  userName: string;
+  changedAt: string;
+};
+
+/** The signed-in institution's parameter values, their change and their history (spec §7, Parameters). */
+export const parametersApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    institutionParameters: build.query<ParameterValue[], void>({
+      query: () => '/institution/getParameters',
+      transformResponse: (answer: Envelope<ParameterValue[]>) => answer.data ?? [],
+      providesTags: [{ type: 'Parameter', id: 'MINE' }],
+    }),
+    parameterHistory: build.query<HistoryRow[], { page: number; limit: number }>({
+      query: (params) => ({ url: '/institution/parameterHistory', params }),
+      transformResponse: (answer: Envelope<HistoryRow[]>) => answer.data ?? [],
+      providesTags: [{ type: 'Parameter', id: 'HISTORY' }],
+    }),
+    saveParameters: build.mutation<Envelope<{ warnings?: ParameterWarning[] }>, { parameterId: number; value: number }[]>({
+      query: (parameters) => ({ url: '/institution/setParameters', method: 'POST', body: { parameters } }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Parameter', 'Dashboard']),
+    }),
+    resetParameters: build.mutation<Envelope, void>({
+      query: () => ({ url: '/institution/resetParameters', method: 'POST' }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Parameter', 'Dashboard']),
+    }),
+  }),
+});
+
+export const { useInstitutionParametersQuery, useParameterHistoryQuery, useSaveParametersMutation, useResetParametersMutation } =
+  parametersApi;
