@@ -20,8 +20,15 @@ export type AppParts = {
   webRoot?: string | null;
 };
 
+const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
+
 export function createApp(parts: AppParts): Koa {
   const app = new Koa({ proxy: process.env.TRUST_PROXY === 'true' });
+  // Koa prints what escapes the middleware to stderr; a client that went away mid-file is no error.
+  app.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code && CLIENT_GONE.has(error.code)) return;
+    parts.logger.warn({ err: error }, 'response failed');
+  });
   app.use(requestContext(parts.logger));
   app.use(errorMiddleware(parts.logger));
   app.use(

@@ -90,9 +90,14 @@ export async function ensureWebBuild(options: EnsureWebBuildOptions = {}): Promi
   }
 }
 
+/** Runs the build; always a production one (under jest NODE_ENV is `test`, which would make React's development bundle). */
 function run(command: string, args: string[], cwd: string): Promise<void> {
   return new Promise((done, fail) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(command, args, {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', NODE_ENV: 'production' },
+    });
     let output = '';
     const keep = (chunk: Buffer) => {
       output = (output + chunk.toString('utf8')).slice(-20_000);

@@ -2,6 +2,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtemp, mkdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import pino from 'pino';
@@ -14,6 +15,7 @@ describe('web app serving', () => {
   let root: string;
   let server: Server;
   let base: string;
+  const logged: string[] = [];
   const script = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
 
   beforeAll(async () => {
@@ -23,12 +25,13 @@ describe('web app serving', () => {
     await writeFile(join(root, 'assets', 'index-Ab12Cd34.js'), script);
     await writeFile(join(root, 'assets', 'login-Zz99.css'), 'body{margin:0}');
     await writeFile(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(join(root, 'assets', 'big-Q1w2e3.png'), randomBytes(8 * 1024 * 1024));
     const api = new Router();
     api.get('/ping', (ctx) => {
       ctx.body = { success: true };
     });
     const app = createApp({
-      logger: pino({ level: 'silent' }),
+      logger: pino({ level: 'warn' }, { write: (line: string) => logged.push(line) }),
       jsonBodyLimit: '1mb',
       apiRouters: [api],
       authenticate: (_ctx, next) => next(),
@@ -80,6 +83,24 @@ describe('web app serving', () => {
       );
       expect(status).toBe(404);
     }
+  });
+
+  it('takes a client that leaves in the middle of a file for no error', async () => {
+    const printed = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await new Promise<void>((resolve, reject) => {
+      const port = new URL(base).port;
+      request({ host: '127.0.0.1', port, path: '/assets/big-Q1w2e3.png' }, (response) => {
+        response.once('data', () => {
+          response.destroy();
+          setTimeout(resolve, 300);
+        });
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(logged).toEqual([]);
+    expect(printed).not.toHaveBeenCalled();
+    printed.mockRestore();
   });
 
   it('serves other files of the build (favicon) and leaves /api to the API', async () => {
