@@ -1,7 +1,7 @@
 import { type E2E, E2E_TEST_TIMEOUT_MS, SETUP_TIMEOUT_MS, startE2E } from '../support/browser';
 import { approvedInstitution, signInAsAdmin } from '../support/actors';
 import { TEST_ADMIN } from '../support/testPlatform';
-import { field, onPath, signInAsAdministrator, signInAsInstitution, storages, visible } from './flows';
+import { errorBanner, field, onPath, signInAsAdministrator, signInAsInstitution, storages, visible } from './flows';
 
 jest.setTimeout(E2E_TEST_TIMEOUT_MS);
 
@@ -22,7 +22,7 @@ describe('Administrator sign-in and the guard (browser)', () => {
     await check('admin-login');
 
     await signInAsAdministrator(page, TEST_ADMIN.email, 'not-the-password');
-    await visible(page.getByRole('alert').filter({ hasText: 'Error' }));
+    await visible(errorBanner(page, 'Invalid email or password'));
     await check('admin-login-refused');
 
     await field(page, 'Password').fill(TEST_ADMIN.password);
