@@ -11,7 +11,7 @@ export function Facts({ items }: Props) {
       sx={{
         m: 0,
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, max-content) 1fr' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(160px, max-content) minmax(0, 1fr)' },
         columnGap: 3,
         rowGap: { xs: 0.25, sm: 1.25 },
       }}

@@ -1,0 +1,101 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../api/errorMessage';
+import { intlLocale } from '../../../app/languages';
+import { formatDate } from '../../../shared/formatting';
+import { Facts } from '../common/Facts';
+import { StatusChip } from '../common/StatusChip';
+import { useSystemInformationQuery } from './settingsApi';
+
+/** Read-only facts from the server: version, the event log's head, database size, each projection's lag and failures. */
+export function SystemInformation() {
+  const { t, i18n } = useTranslation();
+  const { data, error, isFetching, refetch } = useSystemInformationQuery(undefined, { refetchOnMountOrArgChange: true });
+  const locale = intlLocale(i18n.language);
+  const number = new Intl.NumberFormat(locale);
+  const size = (bytes: number) =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="system-info-title" sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 2 }}>
+        <Typography id="system-info-title" variant="h2" component="h2">
+          {t('admin.settings.systemTitle')}
+        </Typography>
+        <Button size="small" onClick={() => void refetch()} disabled={isFetching}>
+          {t('admin.common.refresh')}
+        </Button>
+      </Box>
+      {error && <Typography color="error">{errorMessage(error, t('admin.settings.systemFailed'))}</Typography>}
+      {!data && !error && <Skeleton variant="rectangular" height={160} />}
+      {data && (
+        <>
+          <Facts
+            items={[
+              { label: t('admin.settings.version'), value: data.version ?? t('admin.common.notAvailable') },
+              { label: t('admin.settings.events'), value: number.format(data.eventStore.position) },
+              {
+                label: t('admin.settings.logHead'),
+                value: (
+                  <Box component="code" sx={{ fontSize: '0.8125rem', overflowWrap: 'anywhere' }}>
+                    {data.eventStore.hash}
+                  </Box>
+                ),
+              },
+              { label: t('admin.settings.databaseSize'), value: size(data.databaseBytes) },
+            ]}
+          />
+          <Typography variant="h3" component="h3" sx={{ mt: 3, mb: 1 }}>
+            {t('admin.settings.projections')}
+          </Typography>
+          <TableContainer sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+            <Table size="small" sx={{ minWidth: 520 }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('admin.settings.projection')}</TableCell>
+                  <TableCell align="right">{t('admin.settings.position')}</TableCell>
+                  <TableCell>{t('admin.settings.lag')}</TableCell>
+                  <TableCell align="right">{t('admin.settings.failed')}</TableCell>
+                  <TableCell>{t('admin.settings.updated')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.projections.map((projection) => (
+                  <TableRow key={projection.name}>
+                    <TableCell sx={{ fontWeight: 600 }}>{projection.name}</TableCell>
+                    <TableCell align="right">{number.format(projection.position)}</TableCell>
+                    <TableCell>
+                      {projection.behind === 0 ? (
+                        <StatusChip label={t('admin.settings.upToDate')} tone="good" />
+                      ) : (
+                        <StatusChip label={t('admin.settings.behind', { value: number.format(projection.behind) })} tone="pending" />
+                      )}
+                    </TableCell>
+                    <TableCell align="right">
+                      {projection.failedEvents === 0 ? '0' : <StatusChip label={number.format(projection.failedEvents)} tone="bad" />}
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(projection.updatedAt, i18n.language, 'dateTime')}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {data.failedEvents.length > 0 && (
+            <Typography color="error" sx={{ mt: 2 }}>
+              {t('admin.settings.failures', { value: data.failedEvents.length, reason: data.failedEvents[0].reason })}
+            </Typography>
+          )}
+        </>
+      )}
+    </Paper>
+  );
+}
