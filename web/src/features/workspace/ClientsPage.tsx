@@ -1,6 +1,48 @@
-import { NotBuiltYet } from '../../shared/NotBuiltYet';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { messageOf } from '../../api/positionOf';
+import { ErrorBanner } from '../../shared/ErrorBanner';
+import { useResultsQuery } from '../results/api';
+import { ExportButton } from '../results/ExportButton';
+import { FilterBar } from '../results/FilterBar';
+import { ResultsTable } from '../results/ResultsTable';
+import { useResultFilters } from '../results/useResultFilters';
 
-/** Clients (/clients), linked from the dashboard. */
+/** /clients: the latest result of every client, searchable, sorted and paged by the server. */
 export function ClientsPage() {
-  return <NotBuiltYet titleKey="pages.clients" />;
+  const { t } = useTranslation();
+  const state = useResultFilters();
+  const { data, isFetching, error, refetch } = useResultsQuery({ ...state.filters, view: 'clients' });
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
+      >
+        <div>
+          <Typography variant="h1" component="h1">
+            {t('pages.clients')}
+          </Typography>
+          <Typography color="text.secondary">{t('workspace.clientsIntro')}</Typography>
+        </div>
+        <ExportButton />
+      </Stack>
+      <ErrorBanner message={error ? (messageOf(error) ?? t('results.fetchFailed')) : null} onClose={() => void refetch()} />
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
+        <FilterBar state={state} />
+        <ResultsTable
+          data={data}
+          loading={isFetching}
+          state={state}
+          showBatch
+          label={t('pages.clients')}
+          empty={state.filtered ? t('results.noMatch') : t('results.noClientResults')}
+          emptyNext={state.filtered ? t('results.noMatchNext') : t('results.noResultsNext')}
+        />
+      </Paper>
+    </Stack>
+  );
 }

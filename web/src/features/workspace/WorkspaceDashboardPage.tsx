@@ -1,6 +1,249 @@
-import { NotBuiltYet } from '../../shared/NotBuiltYet';
+import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
+import Download from '@mui/icons-material/Download';
+import Insights from '@mui/icons-material/Insights';
+import Percent from '@mui/icons-material/Percent';
+import People from '@mui/icons-material/People';
+import TableChart from '@mui/icons-material/TableChart';
+import Tune from '@mui/icons-material/Tune';
+import UploadFile from '@mui/icons-material/UploadFile';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Select from '@mui/material/Select';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { messageOf } from '../../api/positionOf';
+import { ErrorBanner } from '../../shared/ErrorBanner';
+import { formatDate } from '../../shared/formatting';
+import { Money } from '../../shared/Money';
+import { saveBlob } from '../batches/download';
+import { formatNumber } from '../batches/formatNumber';
+import { useDashboardQuery, type Period } from './api';
+import { dashboardCsv } from './dashboardCsv';
+import { FigureCard } from './FigureCard';
 
-/** Workspace Dashboard (/workspace-dashboard): its figures arrive with issue 11. */
+const SeriesChart = lazy(() => import('./SeriesChart').then((module) => ({ default: module.SeriesChart })));
+const BucketChart = lazy(() => import('./BucketChart').then((module) => ({ default: module.BucketChart })));
+
+const PERIODS: Period[] = ['7d', '30d', '90d', '12m'];
+const SHOWN_ACTIVITY = 5;
+
+/** Workspace Dashboard (/workspace-dashboard): the period's figures, charts and recent activity, on real data. */
 export function WorkspaceDashboardPage() {
-  return <NotBuiltYet titleKey="pages.workspaceDashboard" />;
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const period = (PERIODS as string[]).includes(params.get('period') ?? '') ? (params.get('period') as Period) : '30d';
+  const { data, error, isFetching, refetch } = useDashboardQuery(period);
+  const [allActivity, setAllActivity] = useState(false);
+  const empty = data !== undefined && data.totalClientsProcessed.value === 0;
+  const activity = data ? (allActivity ? data.recentActivity : data.recentActivity.slice(0, SHOWN_ACTIVITY)) : [];
+
+  const exportReport = () => {
+    if (!data) return;
+    saveBlob(new Blob(['\uFEFF', dashboardCsv(data, t)], { type: 'text/csv;charset=utf-8' }), `workspace-report-${period}.csv`);
+  };
+
+  return (
+    <Stack spacing={2.5}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={1.5}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}
+      >
+        <div>
+          <Typography variant="h1" component="h1">
+            {t('pages.workspaceDashboard')}
+          </Typography>
+          <Typography color="text.secondary">
+            {data
+              ? t('workspace.periodRange', { from: formatDate(data.from, i18n.language), to: formatDate(data.to, i18n.language) })
+              : '\u00a0'}
+          </Typography>
+        </div>
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+          <FormControl size="small" sx={{ minWidth: 170 }}>
+            <InputLabel id="period-label">{t('workspace.period')}</InputLabel>
+            <Select
+              labelId="period-label"
+              label={t('workspace.period')}
+              value={period}
+              onChange={(event) => setParams(event.target.value === '30d' ? {} : { period: event.target.value }, { replace: true })}
+            >
+              {PERIODS.map((value) => (
+                <MenuItem key={value} value={value}>
+                  {t(`workspace.periods.${value}`)}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+          <Button variant="outlined" startIcon={<Download />} onClick={exportReport} disabled={!data}>
+            {t('workspace.exportReport')}
+          </Button>
+        </Stack>
+      </Stack>
+      <ErrorBanner message={error ? (messageOf(error) ?? t('workspace.loadFailed')) : null} onClose={() => void refetch()} />
+      <Box
+        component="section"
+        aria-label={t('workspace.figures')}
+        aria-busy={isFetching}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, minmax(0, 1fr))' } }}
+      >
+        {data ? (
+          <>
+            <FigureCard
+              label={t('workspace.totalClients')}
+              value={formatNumber(data.totalClientsProcessed.value, i18n.language)}
+              change={data.totalClientsProcessed.change}
+              to="/clients"
+              icon={<People />}
+            />
+            <FigureCard
+              label={t('workspace.averageCreditLimit')}
+              value={<Money amount={data.averageCreditLimit.value} />}
+              change={data.averageCreditLimit.change}
+              to="/results"
+              icon={<AccountBalanceWallet />}
+            />
+            <FigureCard
+              label={t('workspace.averageInterestRate')}
+              value={`${formatNumber(data.averageInterestRate.value, i18n.language, 2)} %`}
+              change={data.averageInterestRate.change}
+              to="/parameters"
+              icon={<Percent />}
+            />
+            <FigureCard
+              label={t('workspace.performanceScore')}
+              value={`${formatNumber(data.performanceScore.value, i18n.language, 1)} %`}
+              change={data.performanceScore.change}
+              to="/performance"
+              icon={<Insights />}
+              extra={
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {t('workspace.approvalRateValue', {
+                    rate: `${formatNumber(data.performanceScore.approvalRate.value, i18n.language, 1)} %`,
+                  })}
+                </Typography>
+              }
+            />
+          </>
+        ) : (
+          [0, 1, 2, 3].map((index) => <Skeleton key={index} variant="rounded" height={132} />)
+        )}
+      </Box>
+      {empty && (
+        <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+          <Typography variant="h2" component="h2" sx={{ mb: 1 }}>
+            {t('workspace.emptyTitle')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('workspace.emptyBody')}
+          </Typography>
+          <Button variant="contained" component={Link} to="/batch-assessment" startIcon={<UploadFile />}>
+            {t('workspace.inputBatch')}
+          </Button>
+        </Paper>
+      )}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }} component="section" aria-labelledby="quick-actions">
+        <Typography id="quick-actions" variant="h2" component="h2" sx={{ mb: 1.5 }}>
+          {t('workspace.quickActions')}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <Button variant="contained" component={Link} to="/batch-assessment" startIcon={<UploadFile />}>
+            {t('workspace.inputBatch')}
+          </Button>
+          <Button variant="outlined" component={Link} to="/results" startIcon={<TableChart />}>
+            {t('workspace.viewResults')}
+          </Button>
+          <Button variant="outlined" component={Link} to="/parameters" startIcon={<Tune />}>
+            {t('workspace.configureParameters')}
+          </Button>
+        </Stack>
+      </Paper>
+      {data && !empty && (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
+          <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 }, minWidth: 0 }} component="section" aria-labelledby="series-title">
+            <Typography id="series-title" variant="h2" component="h2" sx={{ mb: 1 }}>
+              {t('workspace.seriesTitle')}
+            </Typography>
+            <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
+              <SeriesChart series={data.series} />
+            </Suspense>
+          </Paper>
+          <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 }, minWidth: 0 }} component="section" aria-labelledby="distribution-title">
+            <Typography id="distribution-title" variant="h2" component="h2" sx={{ mb: 1 }}>
+              {t('workspace.distributionTitle')}
+            </Typography>
+            <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
+              <BucketChart
+                buckets={data.scoreDistribution.buckets}
+                label={(bucket) => `${bucket.from}–${bucket.to ?? ''}`}
+                seriesName={t('workspace.clientsScored')}
+                marker={{
+                  at: data.scoreDistribution.minimumScore,
+                  text: t('workspace.minimumScoreLine', { score: data.scoreDistribution.minimumScore }),
+                }}
+              />
+            </Suspense>
+          </Paper>
+        </Box>
+      )}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }} component="section" aria-labelledby="activity-title">
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+          <Typography id="activity-title" variant="h2" component="h2">
+            {t('workspace.recentActivity')}
+          </Typography>
+          {data && data.recentActivity.length > SHOWN_ACTIVITY && (
+            <Button size="small" onClick={() => setAllActivity(!allActivity)} aria-expanded={allActivity}>
+              {allActivity ? t('workspace.showLess') : t('workspace.viewAllActivity')}
+            </Button>
+          )}
+        </Stack>
+        {data && data.recentActivity.length === 0 && <Typography color="text.secondary">{t('workspace.noActivity')}</Typography>}
+        {activity.length > 0 && (
+          <TableContainer>
+            <Table size="small" aria-label={t('workspace.recentActivity')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('workspace.action')}</TableCell>
+                  <TableCell>{t('workspace.details')}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('workspace.user')}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('workspace.timestamp')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {activity.map((row) => (
+                  <TableRow key={row.id}>
+                    <TableCell sx={{ fontWeight: 600 }}>{t(`workspace.actions.${row.action}`, { defaultValue: row.action })}</TableCell>
+                    <TableCell sx={{ minWidth: { sm: 180 } }}>
+                      {row.description}
+                      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+                        {formatDate(row.timestamp, i18n.language, 'dateTime')}
+                      </Typography>
+                    </TableCell>
+                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{row.user}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }}>
+                      {formatDate(row.timestamp, i18n.language, 'dateTime')}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </Paper>
+    </Stack>
+  );
 }
