@@ -156,6 +156,10 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     webRoot: roles.queries ? undefined : null,
   });
   const server = createServer(app.callback());
+  // Idle keep-alive connections outlive the clients' own idle timeouts (undici's is 4 s, proxies' 60 s):
+  // a server closing first races a request already sent on that socket, which then fails with ECONNRESET.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);
