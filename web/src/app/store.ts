@@ -1,6 +1,7 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
 import { sessionEnded, sessionSlice } from '../session/sessionSlice';
+import { BRAND } from './brand';
 
 // Whatever ends a session also forgets every answer cached for it.
 const sessionListener = createListenerMiddleware();
@@ -8,6 +9,8 @@ sessionListener.startListening({
   actionCreator: sessionEnded,
   effect: (_action, listenerApi) => {
     listenerApi.dispatch(baseApi.util.resetApiState());
+    // Signed out, the title is the brand alone at once, before the sign-in page has even loaded.
+    if (typeof document !== 'undefined') document.title = BRAND;
   },
 });
 
