@@ -22,7 +22,9 @@ export function AuthLayout({ title, subtitle, children, footer, width = 'xs' }: 
           sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: { xs: 2, sm: 4 }, flexWrap: 'wrap' }}
         >
           <LogoBlock />
-          <LanguageSwitch />
+          <Box sx={{ ml: 'auto' }}>
+            <LanguageSwitch />
+          </Box>
         </Box>
         <Box
           component="main"
