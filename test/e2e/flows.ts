@@ -9,6 +9,17 @@ export const field = (page: Page, name: string) => page.getByRole('textbox', { n
 export const visible = (locator: Locator, timeout?: number) => locator.waitFor({ state: 'visible', timeout });
 export const hidden = (locator: Locator, timeout?: number) => locator.waitFor({ state: 'hidden', timeout });
 
+/** Reads again every 100 ms until the value is the wanted one (a value the page sets after a refetch); fails with the last one read. */
+export async function until<T>(read: () => Promise<T>, wanted: T, timeout = 10_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  let last = await read();
+  while (last !== wanted) {
+    if (Date.now() > deadline) throw new Error(`still ${JSON.stringify(last)} after ${timeout} ms, expected ${JSON.stringify(wanted)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    last = await read();
+  }
+}
+
 /** The path (and search) the page is on now. */
 export const pathOf = (page: Page) => {
   const url = new URL(page.url());

@@ -63,7 +63,7 @@ export function AdminsPage() {
         onClose={() => setActionError(null)}
       />
       <Paper variant="outlined">
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        <TableContainer tabIndex={0} role="region" aria-label={t('pages.admins')} sx={{ overflowX: 'auto' }}>
           <Table sx={{ minWidth: 680 }}>
             <TableHead>
               <TableRow>

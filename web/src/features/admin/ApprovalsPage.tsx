@@ -146,7 +146,13 @@ export function ApprovalsPage() {
               <ToggleButton
                 key={filter}
                 value={filter}
-                sx={{ px: { xs: 1, sm: 1.75 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' }, textTransform: 'none', whiteSpace: 'nowrap' }}
+                sx={{
+                  px: { xs: 1, sm: 1.75 },
+                  fontSize: { xs: '0.8125rem', sm: '0.875rem' },
+                  textTransform: 'none',
+                  color: 'text.secondary',
+                  whiteSpace: 'nowrap',
+                }}
               >
                 {t(`admin.approvals.filters.${filter}`)}
                 <Box component="span" sx={{ ml: 0.75, fontWeight: 700 }}>
@@ -176,7 +182,7 @@ export function ApprovalsPage() {
         />
       </Box>
       <Paper variant="outlined">
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        <TableContainer tabIndex={0} role="region" aria-label={t('pages.approvals')} sx={{ overflowX: 'auto' }}>
           <Table sx={{ minWidth: 720 }} aria-busy={isFetching}>
             <TableHead>
               <TableRow>

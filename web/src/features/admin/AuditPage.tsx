@@ -203,7 +203,7 @@ export function AuditPage() {
         )}
       </Paper>
       <Paper variant="outlined">
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        <TableContainer tabIndex={0} role="region" aria-label={t('pages.audit')} sx={{ overflowX: 'auto' }}>
           <Table size="small" sx={{ minWidth: 760 }} aria-busy={isFetching}>
             <TableHead>
               <TableRow>

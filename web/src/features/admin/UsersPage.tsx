@@ -172,7 +172,7 @@ export function UsersPage() {
         </TextField>
       </Paper>
       <Paper variant="outlined">
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        <TableContainer tabIndex={0} role="region" aria-label={t('pages.users')} sx={{ overflowX: 'auto' }}>
           <Table sx={{ minWidth: 860 }}>
             <TableHead>
               <TableRow>

@@ -70,7 +70,7 @@ export function BatchErrorReport({ batchId, batchName }: { batchId: number; batc
       {empty ? (
         <Typography color="text.secondary">{t('batches.noErrors')}</Typography>
       ) : (
-        <TableContainer>
+        <TableContainer tabIndex={0}>
           <Table size="small" aria-label={t('batches.errorReport')}>
             <TableHead>
               <TableRow>

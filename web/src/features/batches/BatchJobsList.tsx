@@ -158,7 +158,7 @@ export function BatchJobsList() {
         </Stack>
       )}
       {data && data.batches.length > 0 && !phone && (
-        <TableContainer>
+        <TableContainer tabIndex={0}>
           <Table size="small" aria-label={t('batches.jobsTitle')}>
             <TableHead>
               <TableRow>

@@ -26,7 +26,7 @@ export function ParameterHistory() {
       {!data && <Skeleton height={80} />}
       {data && data.length === 0 && <Typography color="text.secondary">{t('parameters.noHistory')}</Typography>}
       {data && data.length > 0 && (
-        <TableContainer>
+        <TableContainer tabIndex={0}>
           <Table size="small" aria-label={t('parameters.historyTitle')}>
             <TableHead>
               <TableRow>

@@ -101,7 +101,7 @@ export function ClientDetailsPage() {
               {t('results.noHistory')}
             </Typography>
           )}
-          <TableContainer>
+          <TableContainer tabIndex={0}>
             <Table size="small" aria-label={t('results.history')}>
               <TableHead>
                 <TableRow>

@@ -63,7 +63,7 @@ export function CompareSection({ batchId }: { batchId: number }) {
             />
           </Box>
           <Box sx={{ opacity: isFetching ? 0.6 : 1 }}>
-            <TableContainer>
+            <TableContainer tabIndex={0}>
               <Table size="small" aria-label={t('results.compareTitle')}>
                 <TableHead>
                   <TableRow>

@@ -72,7 +72,7 @@ export function ExplanationSection({ explanation }: { explanation: Detailed['exp
               />
             </Stack>
           </Stack>
-          <TableContainer>
+          <TableContainer tabIndex={0}>
             <Table size="small" aria-label={category.name} sx={{ tableLayout: { sm: 'fixed' }, minWidth: 480 }}>
               <TableHead>
                 <TableRow>

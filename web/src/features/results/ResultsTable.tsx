@@ -108,7 +108,7 @@ export function ResultsTable({ data, loading, state, showBatch = false, empty, e
           ))}
         </Stack>
       ) : (
-        <TableContainer>
+        <TableContainer tabIndex={0}>
           <Table size="small" aria-label={label}>
             <TableHead>
               <TableRow>

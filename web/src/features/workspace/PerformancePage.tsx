@@ -97,7 +97,7 @@ export function PerformancePage() {
             <Typography id="per-batch" variant="h2" component="h2" sx={{ mb: 1 }}>
               {t('workspace.perBatch')}
             </Typography>
-            <TableContainer>
+            <TableContainer tabIndex={0}>
               <Table size="small" aria-label={t('workspace.perBatch')}>
                 <TableHead>
                   <TableRow>

@@ -213,7 +213,7 @@ export function WorkspaceDashboardPage() {
         </Stack>
         {data && data.recentActivity.length === 0 && <Typography color="text.secondary">{t('workspace.noActivity')}</Typography>}
         {activity.length > 0 && (
-          <TableContainer>
+          <TableContainer tabIndex={0}>
             <Table size="small" aria-label={t('workspace.recentActivity')}>
               <TableHead>
                 <TableRow>

@@ -21,7 +21,7 @@ export function MonthlyChart({ months }: Props) {
     <>
       <Box aria-hidden="true" sx={{ width: '100%', height: 280 }}>
         <ResponsiveContainer>
-          <BarChart data={rows} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
+          <BarChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#4a5663' }} interval="preserveStartEnd" />
             <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#4a5663' }} />
@@ -41,7 +41,6 @@ export function MonthlyChart({ months }: Props) {
         </ResponsiveContainer>
       </Box>
       <Box
-        component="table"
         sx={{
           position: 'absolute',
           width: '1px',
@@ -54,27 +53,29 @@ export function MonthlyChart({ months }: Props) {
           whiteSpace: 'nowrap',
         }}
       >
-        <caption>{t('admin.dashboard.chartTitle')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.dashboard.month')}</th>
-            {SERIES.map((series) => (
-              <th key={series.key} scope="col">
-                {t(`admin.dashboard.series.${series.key}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.month}>
-              <th scope="row">{row.label}</th>
+        <table>
+          <caption>{t('admin.dashboard.chartTitle')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.dashboard.month')}</th>
               {SERIES.map((series) => (
-                <td key={series.key}>{row[series.key]}</td>
+                <th key={series.key} scope="col">
+                  {t(`admin.dashboard.series.${series.key}`)}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.month}>
+                <th scope="row">{row.label}</th>
+                {SERIES.map((series) => (
+                  <td key={series.key}>{row[series.key]}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Box>
     </>
   );

@@ -57,7 +57,12 @@ export function SystemInformation() {
           <Typography variant="h3" component="h3" sx={{ mt: 3, mb: 1 }}>
             {t('admin.settings.projections')}
           </Typography>
-          <TableContainer sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          <TableContainer
+            tabIndex={0}
+            role="region"
+            aria-label={t('admin.settings.projections')}
+            sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+          >
             <Table size="small" sx={{ minWidth: 520 }}>
               <TableHead>
                 <TableRow>
