@@ -43,7 +43,7 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
   invalidationBehavior: 'immediately',
-  tagTypes: ['Session', 'Institution', 'Admin', 'Parameter', 'Batch', 'Result', 'Dashboard', 'Settings', 'Audit'],
+  tagTypes: ['Session', 'Institution', 'Admin', 'Parameter', 'ParameterTemplate', 'Batch', 'Result', 'Dashboard', 'Settings', 'Audit'],
   endpoints: () => ({}),
 });
 

@@ -12,10 +12,12 @@ import { formatDate } from '../../shared/formatting';
 import { formatNumber } from '../batches/formatNumber';
 import { useParameterHistoryQuery } from './api';
 
-/** Who changed which parameter, when, old → new; the latest 50. */
-export function ParameterHistory() {
+type Props = { institutionId?: number };
+
+/** Who changed which parameter, when, old → new; the latest 50 (of the signed-in institution, or the one named). */
+export function ParameterHistory({ institutionId }: Props) {
   const { t, i18n } = useTranslation();
-  const { data } = useParameterHistoryQuery({ page: 1, limit: 50 });
+  const { data } = useParameterHistoryQuery({ page: 1, limit: 50, institutionId });
   const value = (number: number | null) =>
     number === null ? t('parameters.defaultValue') : formatNumber(number, i18n.language, number % 1 === 0 ? 0 : 2);
   return (

@@ -35,10 +35,14 @@ export const parametersApi = baseApi.injectEndpoints({
       transformResponse: (answer: Envelope<ParameterValue[]>) => answer.data ?? [],
       providesTags: [{ type: 'Parameter', id: 'MINE' }],
     }),
-    parameterHistory: build.query<HistoryRow[], { page: number; limit: number }>({
-      query: (params) => ({ url: '/institution/parameterHistory', params }),
+    // Without institutionId: the signed-in institution's own history; an administrator names one.
+    parameterHistory: build.query<HistoryRow[], { page: number; limit: number; institutionId?: number }>({
+      query: ({ institutionId, ...params }) => ({
+        url: institutionId === undefined ? '/institution/parameterHistory' : `/institution/parameterHistory/${institutionId}`,
+        params,
+      }),
       transformResponse: (answer: Envelope<HistoryRow[]>) => answer.data ?? [],
-      providesTags: [{ type: 'Parameter', id: 'HISTORY' }],
+      providesTags: (_result, _error, { institutionId }) => [{ type: 'Parameter', id: `HISTORY-${institutionId ?? 'MINE'}` }],
     }),
     saveParameters: build.mutation<Envelope<{ warnings?: ParameterWarning[] }>, { parameterId: number; value: number }[]>({
       query: (parameters) => ({ url: '/institution/setParameters', method: 'POST', body: { parameters } }),

@@ -1,0 +1,67 @@
+import Add from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../api/errorMessage';
+import { ErrorBanner } from '../../../shared/ErrorBanner';
+import { useSnackbar } from '../../../shared/SnackbarProvider';
+import { DeleteParameterDialog } from './DeleteParameterDialog';
+import { ParameterDialog } from './ParameterDialog';
+import { ParametersTable } from './ParametersTable';
+import { useParameterTemplatesQuery, type ParameterTemplate } from './parametersApi';
+import { templateColumns } from './templateColumns';
+
+/** The Parameters tab of Parameter Management (/admin/formula): the templates, Add Parameter, edit and a confirmed delete. */
+export function ParametersTab() {
+  const { t, i18n } = useTranslation();
+  const snackbar = useSnackbar();
+  const { data, isLoading, error } = useParameterTemplatesQuery();
+  const [editing, setEditing] = useState<ParameterTemplate | null | 'new'>(null);
+  const [deleting, setDeleting] = useState<ParameterTemplate | null>(null);
+  const [loadDismissed, setLoadDismissed] = useState(false);
+  const columns = templateColumns(t, i18n.language);
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+        <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
+          {t('admin.parameters.add')}
+        </Button>
+      </Box>
+      <ErrorBanner
+        message={error && !loadDismissed ? errorMessage(error, t('admin.parameters.loadFailed')) : null}
+        onClose={() => setLoadDismissed(true)}
+      />
+      <ParametersTable
+        label={t('admin.parameters.tableLabel')}
+        columns={[columns.name, columns.description, columns.recommendedRange, columns.impact, columns.formula, columns.institutionValue]}
+        rows={data}
+        loading={isLoading}
+        empty={t('admin.parameters.empty')}
+        emptyHint={t('admin.parameters.emptyHint')}
+        keyOf={(row) => row.id}
+        nameOf={(row) => row.name}
+        onEdit={setEditing}
+        onDelete={setDeleting}
+      />
+      {editing !== null && (
+        <ParameterDialog
+          template={editing === 'new' ? null : editing}
+          onClose={(saved) => {
+            setEditing(null);
+            if (saved) snackbar(saved);
+          }}
+        />
+      )}
+      <DeleteParameterDialog
+        template={deleting}
+        onCancel={() => setDeleting(null)}
+        onDone={({ message, failed }) => {
+          setDeleting(null);
+          snackbar(message, failed ? 'error' : 'success');
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
+import { formatNumber } from '../../batches/formatNumber';
+import { StatusChip } from '../common/StatusChip';
+import type { ParameterColumn } from './ParametersTable';
+import type { ParameterTemplate } from './parametersApi';
+
+type Column = ParameterColumn<ParameterTemplate>;
+
+/** A figure with the decimals it has (at most 4), written the way the language writes numbers. */
+export const parameterNumber = (value: number, language: string) =>
+  formatNumber(value, language, Number.isInteger(value) ? 0 : Math.min(4, String(value).split('.')[1]?.length ?? 2));
+
+/** The columns both template lists use, each picked by name. */
+export function templateColumns(t: TFunction, language: string) {
+  const impact = (value: string) => t(`parameters.impact.${value}`, { defaultValue: value });
+  return {
+    uniqueCode: { header: t('admin.parameters.columns.uniqueCode'), cell: (row) => row.uniqueCode, nowrap: true },
+    name: {
+      header: t('admin.parameters.columns.name'),
+      width: 160,
+      cell: (row) => <Typography sx={{ fontWeight: 600, fontSize: 'inherit' }}>{row.name}</Typography>,
+    },
+    description: { header: t('admin.parameters.columns.description'), width: 220, cell: (row) => row.description },
+    recommendedRange: { header: t('admin.parameters.columns.recommendedRange'), width: 120, cell: (row) => row.recommendedRange },
+    impact: { header: t('admin.parameters.columns.impact'), cell: (row) => impact(row.impact), nowrap: true },
+    formula: {
+      header: t('admin.parameters.columns.formula'),
+      width: 140,
+      cell: (row) =>
+        row.normalizationFormula ? (
+          <Typography component="code" sx={{ fontFamily: 'monospace', fontSize: '0.8125rem' }}>
+            {row.normalizationFormula}
+          </Typography>
+        ) : (
+          '—'
+        ),
+    },
+    institutionValue: {
+      header: t('admin.parameters.columns.institutionValue'),
+      align: 'right',
+      nowrap: true,
+      cell: (row) => (row.isInstitutionSpecific ? parameterNumber(row.defaultValue, language) : t('admin.common.notAvailable')),
+    },
+    status: {
+      header: t('admin.parameters.columns.status'),
+      nowrap: true,
+      cell: (row) => (
+        <StatusChip label={row.isActive ? t('admin.common.active') : t('admin.common.inactive')} tone={row.isActive ? 'good' : 'neutral'} />
+      ),
+    },
+  } satisfies Record<string, Column>;
+}
