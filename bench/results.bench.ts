@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { csvText, leanRows, startBenchPlatform, uploadAndWait } from './support/benchPlatform';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -19,22 +20,42 @@ async function main() {
     const institutionId = some.institutionId as number;
     const clientId = some.client.id as number;
 
+    // Exactly what the results screens send (web/src/features/results/api.ts): every call carries the page, size and sort.
+    const screen = (query: string) => `/result/getAllResults?page=1&limit=10&sortBy=createdAt&sortOrder=desc&${query}`;
+    const today = new Date().toISOString().slice(0, 10);
     const calls: [string, string][] = [
-      ['a batch, first page', `/result/batch/${first.batchId}`],
-      ['a batch, page 2 000 of 20', `/result/batch/${first.batchId}?page=2000&limit=20`],
-      ['institution results, newest first', `/result/institution/${institutionId}`],
-      ['… sorted by credit limit', `/result/institution/${institutionId}?sortBy=credit_limit&sortOrder=desc`],
-      ['… latest per client (view=clients)', `/result/institution/${institutionId}?view=clients`],
-      ['… searched by reference', `/result/institution/${institutionId}?search=C4242`],
-      ['… amount range', `/result/institution/${institutionId}?minAmount=1000000&maxAmount=2000000`],
-      ['all results (getAllResults)', '/result/getAllResults'],
+      ['results screen: Batch Uploads, first page', screen('view=batches')],
+      ['… page 5 000 of 20 a page', screen('view=batches').replace('page=1&limit=10', 'page=5000&limit=20')],
+      ['… sorted by credit limit', screen('view=batches').replace('sortBy=createdAt', 'sortBy=credit_limit')],
+      [
+        '… sorted by interest rate, lowest first',
+        screen('view=batches').replace('sortBy=createdAt&sortOrder=desc', 'sortBy=interest_rate&sortOrder=asc'),
+      ],
+      ['… typed "C" (first keystroke)', screen('view=batches&search=C')],
+      ['… typed "C4"', screen('view=batches&search=C4')],
+      ['… typed "C424"', screen('view=batches&search=C424')],
+      ['… typed a name "Ma"', screen('view=batches&search=Ma')],
+      ['… amount range', screen('view=batches&minAmount=1000000&maxAmount=2000000')],
+      ['… dates from and to today', screen(`view=batches&dateFrom=${today}&dateTo=${today}`)],
+      ['results screen: All Clients, first page', screen('view=clients')],
+      ['… sorted by credit limit', screen('view=clients').replace('sortBy=createdAt', 'sortBy=credit_limit')],
+      ['… typed "C424"', screen('view=clients&search=C424')],
+      ['batch details: first page', `/result/batch/${first.batchId}?page=1&limit=10&sortBy=createdAt&sortOrder=desc`],
+      ['… page 2 000 of 20', `/result/batch/${first.batchId}?page=2000&limit=20&sortBy=createdAt&sortOrder=desc`],
+      ['… typed "C424"', `/result/batch/${first.batchId}?page=1&limit=10&sortBy=createdAt&sortOrder=desc&search=C424`],
+      ['compare with today’s model, first page', `/result/compare?uploadBatchId=${first.batchId}&page=1&limit=10`],
+      ['institution results (by id), credit limit', `/result/institution/${institutionId}?sortBy=credit_limit&sortOrder=desc`],
       ['batches list', `/csv/upload/batches/${institutionId}`],
       ["a client's history", `/result/client/${clientId}/history`],
       ["a client's explanation", `/result/client/${clientId}/detailed`],
-      ['export of a batch (CSV)', `/result/export?uploadBatchId=${first.batchId}&format=csv`],
-      ['compare a batch with today’s model', `/result/compare?uploadBatchId=${first.batchId}`],
+      ['export of one batch, 100 000 rows (CSV)', `/result/export?uploadBatchId=${first.batchId}&format=csv`],
+      ['export of every result, 200 000 rows (CSV)', '/result/export?format=csv'],
     ];
-    console.log(`Results queries (${ROWS.toLocaleString('en-US')} clients, two batches, median of ${REPEATS} calls over HTTP)`);
+    console.log(
+      `Results queries (${ROWS.toLocaleString('en-US')} clients, two batches, median of ${REPEATS} calls over HTTP; load average ${loadavg()
+        .map((load) => load.toFixed(1))
+        .join(' ')})`,
+    );
     for (const [label, path] of calls) {
       const times: number[] = [];
       let status = 0;

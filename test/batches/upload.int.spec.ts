@@ -176,6 +176,21 @@ describe('Batch upload and results', () => {
       const someone = page1.body.data.results[0].client;
       const found = await get(`/api/result/institution/${bank.id}?search=${encodeURIComponent(someone.reference_number)}`, bank.token);
       expect(found.body.data.results.map((result: { client: { id: number } }) => result.client.id)).toContain(someone.id);
+      // Name, reference and email in any case, a part of each; the batch's name; a LIKE wildcard is a plain character.
+      const idsFor = async (search: string) =>
+        (await get(`/api/result/institution/${bank.id}?limit=1000&search=${encodeURIComponent(search)}`, bank.token)).body.data.results.map(
+          (result: { client: { id: number } }) => result.client.id,
+        );
+      for (const part of [
+        someone.name.toUpperCase(),
+        someone.reference_number.toLowerCase().slice(1),
+        someone.email.slice(2).toUpperCase(),
+      ])
+        expect(await idsFor(part)).toContain(someone.id);
+      const batchName = page1.body.data.results[0].uploadBatch.name as string;
+      expect((await idsFor(batchName.toLowerCase())).length).toBeGreaterThan(1);
+      expect(await idsFor('%')).toEqual([]);
+      expect(await idsFor('no client is called this')).toEqual([]);
       const bad = await get(`/api/result/institution/${bank.id}?sortBy=password`, bank.token);
       expect(bad.status).toBe(400);
     });

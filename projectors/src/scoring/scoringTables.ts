@@ -151,4 +151,21 @@ export const scoringMigrations: Migration[] = [
       `);
     },
   },
+  {
+    // The results screens search name, reference and email as the user types: one lower-cased text
+    // kept by the database (a plain LIKE on it is several times cheaper than ILIKE on the three) and a
+    // trigram index, so a search of three characters or more reads only the clients that match.
+    name: '20261123100000_clients_search_text',
+    async up(knex) {
+      await knex.raw(`
+        CREATE EXTENSION IF NOT EXISTS pg_trgm;
+        ALTER TABLE clients ADD COLUMN search_text text
+          GENERATED ALWAYS AS (lower(name || chr(31) || reference_number || chr(31) || email)) STORED;
+        CREATE INDEX clients_search ON clients USING gin (search_text gin_trgm_ops);
+      `);
+    },
+    async down(knex) {
+      await knex.raw('DROP INDEX IF EXISTS clients_search; ALTER TABLE clients DROP COLUMN IF EXISTS search_text;');
+    },
+  },
 ];

@@ -1,7 +1,8 @@
 /** Text cells a spreadsheet would run as formulas are prefixed with a quote (OWASP CSV injection guidance); numbers stay numbers. */
 export function csvCell(value: unknown): string {
+  if (typeof value === 'number') return String(value);
   let text = value === null || value === undefined ? '' : String(value);
-  if (typeof value !== 'number' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -10,6 +10,7 @@ import { csvLine } from './exportCsv';
 import { RESULT_COLUMNS, resultsBase } from './resultRows';
 
 const MASK = '••••';
+const PAGE = 5000;
 const IDENTITY = new Set([
   'name',
   'reference_number',
@@ -76,14 +77,19 @@ async function* exportLines(
       ...variables.map((variable) => variable.header),
     ])
   );
-  let lastId = 0;
-  for (;;) {
-    const rows = await resultsBase(knex, scope)
+  // Pages of PAGE rows by id; the next page is read while this one is written out.
+  const pageAfter = async (lastId: number) =>
+    await resultsBase(knex, scope)
       .where('r.id', '>', lastId)
       .select([...RESULT_COLUMNS, 'r.chunk', 'r.chunk_row'])
       .orderBy('r.id')
-      .limit(2000);
+      .limit(PAGE);
+  let next = pageAfter(0);
+  for (;;) {
+    const rows = await next;
     if (rows.length === 0) return;
+    next = rows.length < PAGE ? Promise.resolve([]) : pageAfter(Number(rows[rows.length - 1].id));
+    next.catch(() => undefined); // a client that leaves mid-file never awaits it: no unhandled rejection
     let chunk = '';
     for (const row of rows) {
       const cells = record ? await record(row.chunk, row.chunk_row) : undefined;
@@ -102,6 +108,5 @@ async function* exportLines(
       ]);
     }
     yield chunk;
-    lastId = Number(rows[rows.length - 1].id);
   }
 }
