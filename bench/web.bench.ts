@@ -3,14 +3,26 @@ import { gzipSync } from 'node:zlib';
 import type lighthouseRun from 'lighthouse';
 import { ensureWebBuild } from '../src/platform/webBuild';
 import { CHROMIUM_ARGS, ensureChromium } from '../test/support/chromium';
-import { startBenchPlatform } from './support/benchPlatform';
+import { chromium } from 'playwright-core';
+import { adminToken, csvText, leanRows, startBenchPlatform, uploadAndWait } from './support/benchPlatform';
 
-/** The pages a visitor reaches first, signed out. */
-const ROUTES: [string, string][] = [
-  ['login', '/'],
-  ['register', '/register'],
-  ['reset password', '/reset-password'],
+type Route = [label: string, path: string, session: 'none' | 'institution' | 'admin'];
+
+/** The pages a visitor reaches first, signed out; then an institution's and an administrator's daily pages, signed in, on data. */
+const routes = (batchId: number, clientId: number): Route[] => [
+  ['login', '/', 'none'],
+  ['register', '/register', 'none'],
+  ['reset password', '/reset-password', 'none'],
+  ['workspace dashboard', '/workspace-dashboard', 'institution'],
+  ['results', '/result', 'institution'],
+  ['batch details', `/result/batch/${batchId}`, 'institution'],
+  ['client details', `/client/${clientId}`, 'institution'],
+  ['admin dashboard', '/admin/dashboard', 'admin'],
+  ['institution approvals', '/admin/institution', 'admin'],
+  ['variables', '/admin/variables', 'admin'],
+  ['audit logs', '/admin/audit', 'admin'],
 ];
+const SIGNED_IN_ROWS = 2_000;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const TARGET_SCORE = 95;
 const LOGIN_JS_BUDGET_KB = 250;
@@ -21,7 +33,8 @@ type Result = { scores: Record<string, number>; metrics: string; scripts: string
 
 /**
  * `npm run bench:web`: Lighthouse (the npm package, on Debian's chromium) on the sign-in pages of a
- * platform started as `npm start` runs it, with Lighthouse's mobile preset (a mid-range phone on a
+ * platform started as `npm start` runs it and on the institution's and administrator's main pages,
+ * signed in, with a batch of SIGNED_IN_ROWS clients scored, with Lighthouse's mobile preset (a mid-range phone on a
  * slow 4G link, simulated) and its desktop preset. Prints the performance, accessibility and
  * best-practices scores, and the JavaScript each route loads, gzipped (-9) as a budget measures it,
  * beside what went over the wire (brotli).
@@ -32,6 +45,11 @@ async function main() {
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const platform = await startBenchPlatform();
+  const { headers, rows } = leanRows(SIGNED_IN_ROWS);
+  const { batchId } = await uploadAndWait(platform, csvText(headers, rows), 'Lighthouse batch');
+  const clientId = (await platform.call(`/result/batch/${batchId}?limit=1`, {}, platform.institutionToken)).body.data.results[0].client
+    .id as number;
+  const tokens = { institution: platform.institutionToken, admin: await adminToken(platform) };
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless', ...CHROMIUM_ARGS], logLevel: 'silent' });
   const gzipped = new Map<string, number>();
   const gzippedSize = async (url: string) => {
@@ -52,7 +70,11 @@ async function main() {
       console.log(
         `  ${'route'.padEnd(34)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'b-p'.padStart(5)}   JS gzipped (brotli on the wire, files)  metrics`,
       );
-      for (const [label, path] of ROUTES) {
+      let signedIn: Route[2] = 'none';
+      for (const [label, path, session] of routes(batchId, clientId)) {
+        if (session !== signedIn)
+          await keepSession(chrome.port, platform.url, session === 'none' ? null : { role: session, token: tokens[session] });
+        signedIn = session;
         const result = await audit(lighthouse, config, chrome.port, `${platform.url}${path}`);
         let js = 0;
         for (const script of result.scripts) js += await gzippedSize(script);
@@ -81,8 +103,35 @@ async function main() {
   if (failures.length > 0) process.exitCode = 1;
 }
 
+/**
+ * Stores a 'Keep me signed in' session (the app's localStorage keys) in the browser Lighthouse drives,
+ * or clears it; Lighthouse is told not to reset storage, so each audited page opens signed in as a user would.
+ */
+async function keepSession(port: number, origin: string, session: { role: 'institution' | 'admin'; token: string } | null) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    await page.goto(`${origin}/robots.txt`);
+    await page.evaluate((stored) => {
+      window.localStorage.clear();
+      window.sessionStorage.clear();
+      if (!stored) return;
+      window.localStorage.setItem('token', stored.token);
+      window.localStorage.setItem(stored.role === 'admin' ? 'adminAuthenticated' : 'userLoggedIn', 'true');
+    }, session);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
 async function audit(lighthouse: typeof lighthouseRun, config: unknown, port: number, url: string): Promise<Result> {
-  const run = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }, config as never);
+  const run = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: true },
+    config as never,
+  );
   if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = run;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);

@@ -79,6 +79,11 @@ export async function startBenchPlatform(): Promise<BenchPlatform> {
   }
 }
 
+/** A session token of the platform's administrator. */
+export async function adminToken(platform: BenchPlatform): Promise<string> {
+  return (await platform.call('/admin/login', { method: 'POST', body: JSON.stringify(ADMIN) })).body.token as string;
+}
+
 /** Uploads a CSV and waits until its batch has left `processing`. */
 export async function uploadAndWait(platform: BenchPlatform, csv: string, name: string) {
   const form = new FormData();
