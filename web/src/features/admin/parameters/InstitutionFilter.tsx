@@ -43,7 +43,7 @@ export function InstitutionFilter({ active, onSearch, onShowAll }: Props) {
         error={error !== null}
         helperText={error ?? t('admin.institutionParameters.filterHint')}
         slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
-        sx={{ width: { xs: '100%', sm: 260 } }}
+        sx={{ width: { xs: '100%', sm: 320 } }}
       />
       <Button type="submit" variant="outlined" startIcon={<Search />} sx={{ height: 40 }}>
         {t('admin.institutionParameters.search')}

@@ -10,6 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errorMessage';
 import { Facts } from '../common/Facts';
+import { DIALOG_FORM } from './dialogForm';
 import { useFullScreenDialog } from '../common/useFullScreenDialog';
 import { outOfRange } from './outOfRange';
 import { useSetInstitutionValuesMutation, type InstitutionParameterValue } from './parametersApi';
@@ -56,7 +57,7 @@ export function InstitutionValueDialog({ value, institutionName, onClose }: Prop
       maxWidth="sm"
       aria-labelledby="institution-value-title"
     >
-      <Box component="form" noValidate onSubmit={submit}>
+      <Box component="form" noValidate onSubmit={submit} sx={DIALOG_FORM}>
         <DialogTitle id="institution-value-title">{t('admin.institutionParameters.editTitle')}</DialogTitle>
         <DialogContent>
           {error && (

@@ -55,6 +55,7 @@ export function InstitutionValueField({ parameter, text, modified, error, disabl
           value={text}
           inputProps={{ step: 0.01, 'aria-describedby': `${id}-help` }}
           onChange={(event) => onChange(event.target.value)}
+          sx={{ bgcolor: 'background.paper' }}
         />
         <FormHelperText id={`${id}-help`} sx={warning ? { color: '#8a4b00' } : undefined}>
           {error ??
@@ -63,7 +64,7 @@ export function InstitutionValueField({ parameter, text, modified, error, disabl
               : t('parameters.recommended', { range: parameter.recommendedRange }))}
           {modified &&
             !error &&
-            ` · ${t('admin.institutionParameters.savedValue', { value: parameterNumber(parameter.value, i18n.language) })}`}
+            ` · ${t('admin.institutionParameters.wasValue', { value: parameterNumber(parameter.value, i18n.language) })}`}
         </FormHelperText>
       </FormControl>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>

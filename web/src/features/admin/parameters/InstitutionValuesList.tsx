@@ -74,23 +74,18 @@ export function InstitutionValuesList({ institutionId }: Props) {
 
   return (
     <>
-      <Alert
-        severity="info"
-        variant="outlined"
-        sx={{ mb: 2, bgcolor: '#eef5fb', '& .MuiAlert-message': { flex: 1, minWidth: 0 } }}
-        action={
-          <Button
-            component={Link}
-            to={`/institution/${institutionId}/parameters`}
-            size="small"
-            startIcon={<Edit />}
-            sx={{ whiteSpace: 'nowrap' }}
-          >
-            {t('admin.institutionParameters.openEditor')}
-          </Button>
-        }
-      >
+      <Alert severity="info" variant="outlined" sx={{ mb: 2, bgcolor: '#eef5fb', '& .MuiAlert-message': { overflow: 'visible' } }}>
         {t('admin.institutionParameters.showing', { name, id: institutionId })}
+        <Button
+          component={Link}
+          to={`/institution/${institutionId}/parameters`}
+          variant="outlined"
+          size="small"
+          startIcon={<Edit />}
+          sx={{ display: 'flex', width: 'fit-content', mt: 1, bgcolor: 'background.paper' }}
+        >
+          {t('admin.institutionParameters.openEditor')}
+        </Button>
       </Alert>
       <ErrorBanner
         message={banner ?? (error ? errorMessage(error, t('admin.institutionParameters.loadFailed')) : null)}

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errorMessage';
 import { TextInput } from '../../../shared/TextInput';
 import { useForm } from '../../../shared/useForm';
+import { DIALOG_FORM } from './dialogForm';
 import { useFullScreenDialog } from '../common/useFullScreenDialog';
 import { ParameterSwitch } from './ParameterSwitch';
 import { parameterRules, type ParameterFormValues } from './parameterRules';
@@ -86,7 +87,7 @@ export function ParameterDialog({ template, onClose }: Props) {
       maxWidth="sm"
       aria-labelledby="parameter-dialog-title"
     >
-      <Box component="form" noValidate onSubmit={submit}>
+      <Box component="form" noValidate onSubmit={submit} sx={DIALOG_FORM}>
         <DialogTitle id="parameter-dialog-title">{t(creating ? 'admin.parameters.createTitle' : 'admin.parameters.editTitle')}</DialogTitle>
         <DialogContent>
           {error && (
@@ -112,7 +113,11 @@ export function ParameterDialog({ template, onClose }: Props) {
               margin="normal"
               required={creating}
               disabled={busy}
-              slotProps={{ htmlInput: { readOnly: !creating, step: 1, min: 0 }, inputLabel: { required: false } }}
+              slotProps={{
+                htmlInput: { readOnly: !creating, step: 1, min: 0 },
+                input: creating ? undefined : { sx: { bgcolor: 'background.default' } },
+                inputLabel: { required: false },
+              }}
               helperText={helper('uniqueCode') ?? t(creating ? 'admin.parameters.uniqueCodeHint' : 'admin.parameters.uniqueCodeLocked')}
             />
           </Box>
@@ -147,7 +152,7 @@ export function ParameterDialog({ template, onClose }: Props) {
               onChange={(event) => form.setValue('impact', event.target.value)}
               onBlur={() => form.blur('impact')}
               error={form.errors.impact !== undefined}
-              helperText={helper('impact') ?? ' '}
+              helperText={helper('impact')}
               fullWidth
               margin="normal"
               required
