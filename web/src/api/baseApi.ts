@@ -43,7 +43,20 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
   invalidationBehavior: 'immediately',
-  tagTypes: ['Session', 'Institution', 'Admin', 'Parameter', 'ParameterTemplate', 'Batch', 'Result', 'Dashboard', 'Settings', 'Audit'],
+  tagTypes: [
+    'Session',
+    'Institution',
+    'Admin',
+    'Parameter',
+    'ParameterTemplate',
+    'Category',
+    'Variable',
+    'Batch',
+    'Result',
+    'Dashboard',
+    'Settings',
+    'Audit',
+  ],
   endpoints: () => ({}),
 });
 

@@ -1,6 +1,13 @@
-import { NotBuiltYet } from '../../shared/NotBuiltYet';
+import { useTranslation } from 'react-i18next';
+import { AdminPageHeader } from './common/AdminPageHeader';
+import { CategoriesManager } from './model/CategoriesManager';
 
-/** Category Management (/admin/categories). */
+/** Category Management (/admin/categories): the variable categories with add, edit and a confirmed delete. */
 export function CategoriesPage() {
-  return <NotBuiltYet titleKey="pages.categories" />;
+  const { t } = useTranslation();
+  return (
+    <CategoriesManager
+      header={(add) => <AdminPageHeader title={t('pages.categories')} subtitle={t('admin.categories.subtitle')} actions={add} />}
+    />
+  );
 }

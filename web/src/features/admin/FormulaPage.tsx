@@ -1,6 +1,23 @@
-import { NotBuiltYet } from '../../shared/NotBuiltYet';
+import { useTranslation } from 'react-i18next';
+import { AdminPageHeader } from './common/AdminPageHeader';
+import { CategoriesManager } from './model/CategoriesManager';
+import { FormulaTabs } from './model/FormulaTabs';
+import { VariablesManager } from './model/VariablesManager';
+import { ParametersTab } from './parameters/ParametersTab';
 
-/** Parameter Management with three tabs (/admin/formula). */
+/** Parameter Management (/admin/formula): the scoring model's categories, variables and parameters in three tabs. */
 export function FormulaPage() {
-  return <NotBuiltYet titleKey="pages.formula" />;
+  const { t } = useTranslation();
+  return (
+    <>
+      <AdminPageHeader title={t('pages.formula')} subtitle={t('admin.formula.subtitle')} />
+      <FormulaTabs
+        panels={{
+          categories: <CategoriesManager loadFailedKey="admin.formula.loadFailed" />,
+          variables: <VariablesManager columns="formula" loadFailedKey="admin.formula.loadFailed" />,
+          parameters: <ParametersTab />,
+        }}
+      />
+    </>
+  );
 }

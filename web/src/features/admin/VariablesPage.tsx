@@ -1,6 +1,14 @@
-import { NotBuiltYet } from '../../shared/NotBuiltYet';
+import { useTranslation } from 'react-i18next';
+import { AdminPageHeader } from './common/AdminPageHeader';
+import { VariablesManager } from './model/VariablesManager';
 
-/** Variable Management (/admin/variables). */
+/** Variable Management (/admin/variables): the model's variables with add, edit and a confirmed delete. */
 export function VariablesPage() {
-  return <NotBuiltYet titleKey="pages.variables" />;
+  const { t } = useTranslation();
+  return (
+    <VariablesManager
+      columns="management"
+      header={(add) => <AdminPageHeader title={t('pages.variables')} subtitle={t('admin.variables.subtitle')} actions={add} />}
+    />
+  );
 }

@@ -1,0 +1,75 @@
+import Add from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../api/errorMessage';
+import { ErrorBanner } from '../../../shared/ErrorBanner';
+import { useSnackbar } from '../../../shared/SnackbarProvider';
+import { CategoryDialog } from './CategoryDialog';
+import { DeleteCategoryDialog } from './DeleteCategoryDialog';
+import { ModelTable } from './ModelTable';
+import { useCategoriesQuery, type Category } from './categoriesApi';
+import { categoryColumns } from './categoryColumns';
+
+type Props = {
+  /** Lays out the Add Category button: in the page's header, or above the table (the default). */
+  header?: (add: ReactNode) => ReactNode;
+  loadFailedKey?: string;
+};
+
+/** The variable categories with Add Category, edit and a confirmed delete; results in the 6-second snackbar. */
+export function CategoriesManager({ header, loadFailedKey = 'admin.categories.loadFailed' }: Props) {
+  const { t, i18n } = useTranslation();
+  const snackbar = useSnackbar();
+  const { data, isLoading, error } = useCategoriesQuery();
+  const [editing, setEditing] = useState<Category | null | 'new'>(null);
+  const [deleting, setDeleting] = useState<Category | null>(null);
+  const [loadDismissed, setLoadDismissed] = useState(false);
+
+  const add = (
+    <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
+      {t('admin.categories.add')}
+    </Button>
+  );
+  return (
+    <>
+      {header ? header(add) : <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>{add}</Box>}
+      <ErrorBanner
+        message={error && !loadDismissed ? errorMessage(error, t(loadFailedKey)) : null}
+        onClose={() => setLoadDismissed(true)}
+      />
+      <ModelTable
+        label={t('admin.categories.tableLabel')}
+        columns={categoryColumns(t, i18n.language)}
+        rows={data}
+        loading={isLoading}
+        empty={t('admin.categories.empty')}
+        emptyHint={t('admin.categories.emptyHint')}
+        minWidth={720}
+        keyOf={(row) => row.id}
+        editLabel={(row) => t('admin.categories.editNamed', { name: row.name })}
+        deleteLabel={(row) => t('admin.categories.deleteNamed', { name: row.name })}
+        onEdit={setEditing}
+        onDelete={setDeleting}
+      />
+      {editing !== null && (
+        <CategoryDialog
+          category={editing === 'new' ? null : editing}
+          onClose={(saved) => {
+            setEditing(null);
+            if (saved) snackbar(saved);
+          }}
+        />
+      )}
+      <DeleteCategoryDialog
+        category={deleting}
+        onCancel={() => setDeleting(null)}
+        onDone={({ message, failed }) => {
+          setDeleting(null);
+          snackbar(message, failed ? 'error' : 'success');
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+
+export const FORMULA_TABS = ['categories', 'variables', 'parameters'] as const;
+export type FormulaTab = (typeof FORMULA_TABS)[number];
+
+type Props = { panels: Record<FormulaTab, ReactNode> };
+
+/** The formula screen's three tabs; the open one lives in the URL (?tab=), so it survives a refresh and can be shared. */
+export function FormulaTabs({ panels }: Props) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const open: FormulaTab = FORMULA_TABS.find((tab) => tab === asked) ?? 'categories';
+  const choose = (tab: FormulaTab) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', tab);
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Tabs
+          value={open}
+          onChange={(_event, tab: FormulaTab) => choose(tab)}
+          aria-label={t('admin.formula.tabsLabel')}
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
+          {FORMULA_TABS.map((tab) => (
+            <Tab
+              key={tab}
+              value={tab}
+              label={t(`admin.formula.tabs.${tab}`)}
+              id={`formula-tab-${tab}`}
+              aria-controls={`formula-panel-${tab}`}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={`formula-panel-${open}`} aria-labelledby={`formula-tab-${open}`}>
+        {panels[open]}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
+import type { ModelColumn } from './ModelTable';
+import { modelFigure, modelPercent } from './modelFigure';
+import type { Variable } from './variablesApi';
+
+type Column = ModelColumn<Variable>;
+
+/** The variable columns, each picked by name: Variable Management shows most, the formula screen its own six. */
+export function variableColumns(t: TFunction, language: string) {
+  const figure = (value: number) => modelFigure(value, language);
+  return {
+    name: {
+      header: t('admin.variables.columns.name'),
+      width: 150,
+      cell: (row) => <Typography sx={{ fontWeight: 600, fontSize: 'inherit' }}>{row.name}</Typography>,
+    },
+    category: { header: t('admin.variables.columns.category'), nowrap: true, cell: (row) => row.categoryName ?? '—' },
+    categoryName: { header: t('admin.variables.columns.categoryName'), nowrap: true, cell: (row) => row.categoryName ?? '—' },
+    responseType: {
+      header: t('admin.variables.columns.responseType'),
+      nowrap: true,
+      cell: (row) => t(`admin.variables.responseTypes.${row.responseType}`, { defaultValue: row.responseType }),
+    },
+    masked: {
+      header: t('admin.variables.columns.masked'),
+      nowrap: true,
+      cell: (row) => (row.mask ? t('admin.common.yes') : t('admin.common.no')),
+    },
+    uniqueCode: { header: t('admin.variables.columns.uniqueCode'), align: 'right', nowrap: true, cell: (row) => row.uniqueCode },
+    proportion: {
+      header: t('admin.variables.columns.proportion'),
+      align: 'right',
+      nowrap: true,
+      cell: (row) => modelPercent(row.variableProportion, language),
+    },
+    minValue: { header: t('admin.variables.columns.minValue'), align: 'right', nowrap: true, cell: (row) => figure(row.min_value) },
+    maxValue: { header: t('admin.variables.columns.maxValue'), align: 'right', nowrap: true, cell: (row) => figure(row.max_value) },
+    formula: {
+      header: t('admin.variables.columns.formula'),
+      width: 160,
+      cell: (row) =>
+        row.normalisationFormula ? (
+          <Typography component="code" sx={{ fontFamily: 'monospace', fontSize: '0.8125rem' }}>
+            {row.normalisationFormula}
+          </Typography>
+        ) : (
+          <Typography component="span" color="text.secondary" sx={{ fontSize: 'inherit' }}>
+            {row.responseType === 'int_float' ? t('admin.variables.defaultFormula') : '—'}
+          </Typography>
+        ),
+    },
+  } satisfies Record<string, Column>;
+}
