@@ -236,6 +236,58 @@ describe('Parameter management (browser)', () => {
     await visible(visit.page.getByRole('table', { name: 'Change History' }).getByText(adminName).first());
   });
 
+  it('manages templates on the Parameters tab of /admin/formula: Institution Value or N/A, edit, a confirmed delete', async () => {
+    const { page, check } = await adminPage();
+    await page.goto('/admin/formula');
+    await heading(page, 'Parameter Management');
+    await page.getByRole('tab', { name: 'Parameters' }).click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'parameters');
+    const table = page.getByRole('table', { name: 'Parameter templates' });
+    for (const header of ['Name', 'Description', 'Recommended Range', 'Impact', 'Normalization Formula', 'Institution Value'])
+      await visible(table.getByRole('columnheader', { name: header, exact: true }));
+    await visible(table.getByRole('row', { name: /Minimum Credit Limit/ }).getByText('50,000'));
+    await check('formula-parameters');
+
+    // A template no institution sets itself shows N/A.
+    await page.getByRole('button', { name: 'Add Parameter' }).click();
+    const create = page.getByRole('dialog', { name: 'Create Parameter' });
+    await field(page, 'Parameter Name').fill('Sector Exposure Cap');
+    await spin(page, 'Unique Code').fill('3001');
+    await field(page, 'Description').fill('Highest share of the portfolio lent to one economic sector');
+    await field(page, 'Recommended Range').fill('10-40');
+    await page.getByRole('combobox', { name: 'Impact' }).click();
+    await page.getByRole('option', { name: 'Negative', exact: true }).click();
+    await field(page, 'Normalization Formula').fill('1 - value / max_value');
+    await page.getByRole('switch', { name: 'Institution-specific' }).uncheck();
+    await hidden(spin(page, 'Institution Value'));
+    await create.getByRole('button', { name: 'Create Parameter' }).click();
+    await visible(page.getByText('Parameter created successfully'));
+    const row = table.getByRole('row', { name: /Sector Exposure Cap/ });
+    await visible(row.getByText('N/A'));
+    await visible(row.getByText('1 - value / max_value'));
+    await visible(row.getByText('Negative'));
+
+    await page.getByRole('button', { name: 'Edit Sector Exposure Cap' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Parameter' });
+    await field(page, 'Recommended Range').fill('');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await visible(message(page, 'Recommended range is required'));
+    await field(page, 'Recommended Range').fill('10-35');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await visible(page.getByText('Parameter updated successfully'));
+    await visible(row.getByText('10-35'));
+
+    await page.getByRole('button', { name: 'Delete Sector Exposure Cap' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete parameter' });
+    await visible(confirm.getByText('Are you sure you want to delete this parameter?'));
+    await check('formula-parameter-delete');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await visible(page.getByText('Parameter deleted successfully'));
+    await hidden(row);
+    const after = (await api('/api/parameter/all')).body.data as { uniqueCode: number }[];
+    expect(after.map((template) => template.uniqueCode)).not.toContain(3001);
+  });
+
   it('speaks French on the parameter pages and dialogs', async () => {
     const { page, check } = await adminPage('fr');
     const texts = fr.admin;
