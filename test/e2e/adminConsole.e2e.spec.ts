@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { bearer, signInAsAdmin } from '../support/actors';
 import { E2E_TEST_TIMEOUT_MS, SETUP_TIMEOUT_MS, startE2E, type E2E } from '../support/browser';
 import { TEST_ADMIN } from '../support/testPlatform';
-import { field, hidden, message, onPath, signInAsAdministrator, visible } from './flows';
+import { errorBanner, field, hidden, message, onPath, signInAsAdministrator, signInAsInstitution, visible } from './flows';
 
 jest.setTimeout(E2E_TEST_TIMEOUT_MS);
 
@@ -122,7 +122,7 @@ describe('The administrator console (browser)', () => {
     expect(rejected.status).toBe(403);
   });
 
-  it('saves a setting and reads it back after a reload, and keeps a blank API key', async () => {
+  it('saves a setting that survives a restart of the platform, and keeps a blank API key', async () => {
     const { page, check } = await adminPage();
     await page.goto('/admin/settings');
     await heading(page, 'System Settings');
@@ -147,6 +147,7 @@ describe('The administrator console (browser)', () => {
     await visible(page.getByText('730 days'));
     await visible(page.getByText('Set (hidden)'));
 
+    await e2e.platform.restart();
     await page.reload();
     await visible(page.getByText('Plateforme Crédit CEMAC'));
     await visible(page.getByText('730 days'));
@@ -270,12 +271,12 @@ describe('The administrator console (browser)', () => {
     await visible(page.getByText('Admin created successfully'));
     await visible(page.getByRole('cell', { name: 'awa.ndiaye@platform.test' }));
 
-    // The new administrator can sign in.
-    const signIn = await e2e.platform.request('/api/admin/login', {
-      method: 'POST',
-      json: { email: 'awa.ndiaye@platform.test', password: 'Second-Admin1!' },
-    });
-    expect(signIn.status).toBe(200);
+    // The new administrator signs in, in a browser of her own.
+    const awa = await e2e.open(await e2e.newContext());
+    await awa.page.goto('/admin');
+    await signInAsAdministrator(awa.page, 'awa.ndiaye@platform.test', 'Second-Admin1!');
+    await onPath(awa.page, '/admin/dashboard');
+    await visible(awa.page.getByText('Awa Ndiaye').first());
 
     await page.getByRole('button', { name: 'Edit Awa Ndiaye' }).click();
     await field(page, 'Name').fill('Awa Ndiaye Diop');
@@ -288,6 +289,53 @@ describe('The administrator console (browser)', () => {
     await visible(page.getByText('Admin deactivated successfully'));
     await expect(page.getByRole('button', { name: 'Deactivate Awa Ndiaye Diop' }).isDisabled()).resolves.toBe(true);
     await check('admins');
+    // Her open session ends at her next step.
+    await awa.page.reload();
+    await awa.page.waitForURL((url) => !url.pathname.startsWith('/admin/') || url.pathname === '/admin/login');
+    expect(await awa.page.evaluate(() => window.sessionStorage.getItem('token'))).toBeNull();
+  });
+
+  it('deactivates an institution, whose open session in another browser ends, then reactivates it; the audit log names the admin for each step', async () => {
+    const email = 'agence@tontine-du-centre.test';
+    const id = await register('Tontine du Centre', email);
+    await e2e.platform.request(`/api/admin/institutions/${id}/approve`, {
+      method: 'POST',
+      headers: bearer(await signInAsAdmin(e2e.platform)),
+    });
+    const bank = await e2e.open(await e2e.newContext());
+    await bank.page.goto('/');
+    await signInAsInstitution(bank.page, email, 'Institution-Pass1!');
+    await onPath(bank.page, '/workspace-dashboard');
+
+    const { page } = await adminPage();
+    await page.goto('/admin/users');
+    await page.getByRole('button', { name: 'Deactivate Tontine du Centre' }).click();
+    const deactivate = page.getByRole('dialog', { name: 'Deactivate institution' });
+    await deactivate.getByRole('textbox', { name: 'Comment' }).fill('Licence suspended by COBAC');
+    await deactivate.getByRole('button', { name: 'Deactivate' }).click();
+    await visible(page.getByText('Institution deactivated successfully'));
+
+    // The institution's next step ends its session; signing in again is refused while inactive.
+    await bank.page.getByRole('link', { name: 'Results', exact: true }).click();
+    await onPath(bank.page, '/');
+    await signInAsInstitution(bank.page, email, 'Institution-Pass1!');
+    await visible(errorBanner(bank.page, 'Your institution account has been deactivated'));
+
+    await page.getByRole('button', { name: 'Activate Tontine du Centre' }).click();
+    await visible(page.getByText('Institution activated successfully'));
+    await signInAsInstitution(bank.page, email, 'Institution-Pass1!');
+    await onPath(bank.page, '/result'); // where the session ended
+
+    await page.goto(`/admin/audit?user=${encodeURIComponent('System Administrator')}`);
+    for (const description of [
+      `Approved institution REG-${id}`,
+      `Deactivated institution REG-${id}: Licence suspended by COBAC`,
+      `Activated institution REG-${id}`,
+    ]) {
+      const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: description, exact: true }) });
+      await visible(row);
+      await visible(row.getByRole('cell', { name: /^System Administrator/ }));
+    }
   });
 
   it('shows the dashboard with real figures, the six cards and the chart', async () => {

@@ -7,6 +7,8 @@ export const TEST_ADMIN = { email: 'admin@platform.test', password: 'Admin-Passw
 
 export type TestPlatform = Platform & {
   request: (path: string, init?: RequestInit & { json?: unknown }) => Promise<{ status: number; body: any; headers: Headers }>;
+  /** Stops the platform and starts it again on the same database and port (what survives a restart is what was stored). */
+  restart: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -15,17 +17,23 @@ export async function startTestPlatform(
   options: Partial<Omit<PlatformOptions, 'config' | 'logger'>> & { env?: Record<string, string> } = {},
 ): Promise<TestPlatform> {
   const database = await createTestDatabase();
-  const config = readConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATABASE_URL: database.url,
-    ADMIN_EMAIL: TEST_ADMIN.email,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-    ...options.env,
-  });
-  const platform = await startPlatform({ ...options, config, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
-  return {
-    ...platform,
+  const start = (port: string) =>
+    startPlatform({
+      ...options,
+      config: readConfig({
+        PORT: port,
+        HOST: '127.0.0.1',
+        DATABASE_URL: database.url,
+        ADMIN_EMAIL: TEST_ADMIN.email,
+        ADMIN_PASSWORD: TEST_ADMIN.password,
+        ...options.env,
+      }),
+      logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    });
+  const first = await start('0');
+  const port = new URL(first.url).port;
+  const platform: TestPlatform = {
+    ...first,
     request: async (path, init = {}) => {
       const { json, ...rest } = init;
       const headers = new Headers(rest.headers);
@@ -44,9 +52,14 @@ export async function startTestPlatform(
       }
       return { status: response.status, body, headers: response.headers };
     },
+    restart: async () => {
+      await platform.stop();
+      Object.assign(platform, await start(port));
+    },
     close: async () => {
       await platform.stop();
       await database.drop();
     },
   };
+  return platform;
 }
