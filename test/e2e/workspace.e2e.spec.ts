@@ -121,6 +121,17 @@ describe('Institution workspace (browser)', () => {
       return amounts.length === 20 && amounts.every((amount, index) => index === 0 || amounts[index - 1] >= amount);
     };
     await until(descending, true); // the rows answered by the server for the new sort
+    // A filter: the server answers only limits from 2 500 000 XAF, still sorted, from page 1.
+    await page.getByRole('spinbutton', { name: 'Min. limit (XAF)' }).fill('2500000');
+    await page.waitForURL((url) => url.searchParams.get('min') === '2500000');
+    const atLeast = async () => {
+      const amounts = await limitsShown();
+      return amounts.length > 0 && amounts.every((amount) => amount >= 2_500_000);
+    };
+    await until(atLeast, true);
+    await page.getByRole('spinbutton', { name: 'Min. limit (XAF)' }).fill('');
+    await page.waitForURL((url) => !url.searchParams.has('min'));
+    await until(descending, true);
     const firstName = (await table.locator('tbody tr td:first-child span').first().innerText()).trim();
     await page.getByRole('searchbox', { name: 'Search name, reference, email' }).pressSequentially(firstName.split(' ')[1], { delay: 40 });
     await page.waitForURL((url) => url.searchParams.get('q') === firstName.split(' ')[1]);
