@@ -1,4 +1,4 @@
-import { NotFoundError, type EventStore } from '@credit/events';
+import { institutionParametersStream, NotFoundError, SCORING_MODEL_STREAM, type EventStore } from '@credit/events';
 import { explainRow, scoreRow, type Explanation } from '@credit/scoring';
 import { CompiledModels } from './compiledModels';
 
@@ -27,6 +27,19 @@ export function resultScoring(store: EventStore) {
     const row = (await chunkRows(ref.batchId, ref.chunk))[ref.chunkRow];
     if (!row) throw new NotFoundError('The client record behind this result is not in the log');
     return row;
+  }
+
+  /**
+   * The version of today's model and parameters for an institution: the position of the latest event
+   * of the model or of its parameters. Every position from there to the head scores the same, so
+   * calls made between two changes share one compiled model (and whatever a caller keeps by version).
+   */
+  async function currentModelVersion(institutionId: number): Promise<number> {
+    const [model, parameters] = await Promise.all([
+      store.readStream(SCORING_MODEL_STREAM),
+      store.readStream(institutionParametersStream(institutionId)),
+    ]);
+    return Math.max(model.at(-1)?.position ?? 0, parameters.at(-1)?.position ?? 0);
   }
 
   return {
@@ -59,14 +72,16 @@ export function resultScoring(store: EventStore) {
       return masked;
     },
 
-    /** Scores rows under the model and parameters as of `asOf` (default: the log's head now), which it answers with. */
+    currentModelVersion,
+
+    /** Scores rows under the model and parameters as of `asOf` (default: today's, `currentModelVersion`), which it answers with. */
     async rescore(input: {
       institutionId: number;
       headers: string[];
       rows: string[][];
       asOf?: number;
     }): Promise<{ modelVersion: number; results: Rescored[] }> {
-      const asOf = input.asOf ?? (await store.head()).position;
+      const asOf = input.asOf ?? (await currentModelVersion(input.institutionId));
       const { compiled, columns } = await models.get(asOf, input.institutionId, input.headers);
       const results = input.rows.map((row) => {
         const result = scoreRow(compiled, columns, row);

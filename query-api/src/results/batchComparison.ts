@@ -26,27 +26,29 @@ const RESULTS_PER_READ = 2_000;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * A batch's results re-scored under the model and parameters of one moment (the log's head when
- * the walk starts), a page of results at a time, their records read from the log a chunk at a
- * time: whatever the batch's size, one page of records is held at once.
+ * A batch's results re-scored under the model and parameters of version `asOf`, a page of results at
+ * a time (from `offset`, at most `limit` of them when given), their records read from the log a chunk
+ * at a time: whatever the batch's size, one page of records is held at once.
  */
-async function* compareBatch(knex: Knex, deps: QueryDeps, batch: BatchRecord, onVersion: (version: number) => void) {
+async function* compareBatch(knex: Knex, deps: QueryDeps, batch: BatchRecord, asOf: number, range?: { offset: number; limit: number }) {
   const record = batchRecordReader(deps.scoring, batch.id);
-  let asOf: number | undefined;
   let lastId = 0;
-  for (;;) {
-    const rows = await knex({ r: 'results' })
+  let left = range?.limit ?? Infinity;
+  for (let first = true; left > 0; first = false) {
+    const read = knex({ r: 'results' })
       .join({ c: 'clients' }, 'c.id', 'r.client_id')
       .where('r.batch_id', batch.id)
       .where('r.id', '>', lastId)
       .orderBy('r.id')
-      .limit(RESULTS_PER_READ)
+      .limit(Math.min(RESULTS_PER_READ, left))
       .select('r.id', 'r.credit_limit', 'r.interest_rate', 'r.chunk', 'r.chunk_row', 'c.id as client_id', 'c.name', 'c.reference_number');
+    if (first && range) read.offset(range.offset);
+    const rows = await read;
     if (rows.length === 0) return;
+    left -= rows.length;
     const records: string[][] = [];
     for (const row of rows) records.push((await record(row.chunk, row.chunk_row)) ?? []);
     const rescored = await deps.scoring.rescore({ institutionId: batch.institution_id, headers: batch.headers, rows: records, asOf });
-    if (asOf === undefined) onVersion((asOf = rescored.modelVersion));
     yield rows.map((row, index): ComparedClient => {
       const now = rescored.results[index];
       const old = { creditLimit: Number(row.credit_limit), interestRate: Number(row.interest_rate) };
@@ -63,6 +65,20 @@ async function* compareBatch(knex: Knex, deps: QueryDeps, batch: BatchRecord, on
     });
     lastId = Number(rows[rows.length - 1].id);
   }
+}
+
+type ComparisonSummary = ReturnType<ReturnType<typeof comparisonTotals>['get']>;
+
+/**
+ * Whole-batch totals by batch and model version: a completed batch's results never change, and a
+ * version names one model and set of parameters, so the next page (or the next visit before the model
+ * or the parameters change) re-scores only its own rows. Small, per process, the oldest forgotten first.
+ */
+const knownTotals = new Map<string, ComparisonSummary>();
+const KNOWN_TOTALS_LIMIT = 256;
+function rememberTotals(key: string, summary: ComparisonSummary) {
+  knownTotals.set(key, summary);
+  if (knownTotals.size > KNOWN_TOTALS_LIMIT) knownTotals.delete(knownTotals.keys().next().value as string);
 }
 
 /** The whole batch's totals, added up as the walk goes. */
@@ -112,7 +128,8 @@ const CSV_HEADER = [
 
 async function* comparisonLines(knex: Knex, deps: QueryDeps, batch: BatchRecord) {
   yield '\uFEFF' + csvLine(CSV_HEADER);
-  for await (const clients of compareBatch(knex, deps, batch, () => undefined)) {
+  const version = await deps.scoring.currentModelVersion(batch.institution_id);
+  for await (const clients of compareBatch(knex, deps, batch, version)) {
     let text = '';
     for (const client of clients) {
       text += csvLine([
@@ -159,22 +176,29 @@ export function batchComparison(router: Router, deps: QueryDeps, fresh: Middlewa
     }
 
     const page = paging(ctx.query, 100, 1000);
-    const totals = comparisonTotals();
+    const version = await deps.scoring.currentModelVersion(batch.institution_id);
+    const key = `${batch.id}|${version}`;
     const clients: ComparedClient[] = [];
-    let toModelVersion: number | null = null;
-    let index = 0;
-    for await (const compared of compareBatch(knex, deps, batch, (version) => (toModelVersion = version))) {
-      for (const client of compared) {
-        totals.add(client);
-        if (index >= page.offset && index < page.offset + page.limit) clients.push(client);
-        index++;
+    let summary = knownTotals.get(key);
+    if (summary) {
+      for await (const compared of compareBatch(knex, deps, batch, version, page)) clients.push(...compared);
+    } else {
+      const totals = comparisonTotals();
+      let index = 0;
+      for await (const compared of compareBatch(knex, deps, batch, version)) {
+        for (const client of compared) {
+          totals.add(client);
+          if (index >= page.offset && index < page.offset + page.limit) clients.push(client);
+          index++;
+        }
       }
+      summary = totals.get();
+      rememberTotals(key, summary);
     }
-    const summary = totals.get();
     ctx.body = ok('Comparison computed successfully', {
       batch: toBatch(batch),
       fromModelVersion: Number(batch.model_version),
-      toModelVersion: toModelVersion ?? (await deps.logHead()).position,
+      toModelVersion: version,
       totals: summary,
       clients,
       pagination: pagination(summary.clients, page),

@@ -13,11 +13,13 @@ export type ResultScoringPort = {
   /** Up to `count` chunks of a batch's accepted records from chunk `first`, as stored in the log, by chunk number. */
   batchChunks: (batchId: number, first: number, count: number) => Promise<Map<number, string[][]>>;
   maskedColumns: (input: { institutionId: number; modelVersion: number; headers: string[] }) => Promise<Set<number>>;
+  /** The log position of the latest change to the model or to this institution's parameters. */
+  currentModelVersion: (institutionId: number) => Promise<number>;
   rescore: (input: {
     institutionId: number;
     headers: string[];
     rows: string[][];
-    /** The log position whose model and parameters score; default the head. */
+    /** The log position whose model and parameters score; default `currentModelVersion`. */
     asOf?: number;
   }) => Promise<{ modelVersion: number; results: ({ creditLimit: number; interestRate: number } | null)[] }>;
 };
