@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errorMessage';
 import { TextInput } from '../../../shared/TextInput';
 import { useForm } from '../../../shared/useForm';
+import { DIALOG_FORM } from './dialogForm';
 import { useFullScreenDialog } from '../common/useFullScreenDialog';
 import { useCreateCategoryMutation, useUpdateCategoryMutation, type Category } from './categoriesApi';
 import { categoryRules, type CategoryFormValues } from './categoryRules';
@@ -74,7 +75,7 @@ export function CategoryDialog({ category, onClose }: Props) {
       maxWidth="sm"
       aria-labelledby="category-dialog-title"
     >
-      <Box component="form" noValidate onSubmit={submit}>
+      <Box component="form" noValidate onSubmit={submit} sx={DIALOG_FORM}>
         <DialogTitle id="category-dialog-title">{t(creating ? 'admin.categories.createTitle' : 'admin.categories.editTitle')}</DialogTitle>
         <DialogContent>
           {error && (

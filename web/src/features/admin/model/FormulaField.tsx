@@ -118,7 +118,7 @@ export function FormulaField({ value, onChange, minValue, maxValue, variableId, 
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           sx={{ flex: '1 1 180px', maxWidth: 260 }}
         />
-        <Button variant="outlined" onClick={trySample} disabled={disabled || tried.isLoading} sx={{ mt: 0.25 }}>
+        <Button variant="outlined" onClick={trySample} disabled={disabled || tried.isLoading} sx={{ height: 40 }}>
           {tried.isLoading ? t('admin.variables.trying') : t('admin.variables.tryFormula')}
         </Button>
       </Box>

@@ -39,7 +39,13 @@ export function MappingRows({ mappings, errors, disabled, onChange }: Props) {
         return (
           <Box
             key={mapping.key}
-            sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) auto', gap: 1, alignItems: 'start', mb: 1 }}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr) auto', sm: 'minmax(0, 2fr) minmax(0, 1fr) auto' },
+              gap: 1,
+              alignItems: 'start',
+              mb: 1,
+            }}
           >
             <TextField
               id={`mapping-name-${mapping.key}`}

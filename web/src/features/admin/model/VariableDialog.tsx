@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errorMessage';
 import { TextInput } from '../../../shared/TextInput';
 import { useForm } from '../../../shared/useForm';
+import { DIALOG_FORM } from './dialogForm';
 import { useFullScreenDialog } from '../common/useFullScreenDialog';
 import { FormulaField } from './FormulaField';
 import { MappingRows } from './MappingRows';
@@ -178,7 +179,7 @@ export function VariableDialog({ variable, variables, onClose }: Props) {
       maxWidth="md"
       aria-labelledby="variable-dialog-title"
     >
-      <Box component="form" noValidate onSubmit={submit}>
+      <Box component="form" noValidate onSubmit={submit} sx={DIALOG_FORM}>
         <DialogTitle id="variable-dialog-title">{t(creating ? 'admin.variables.createTitle' : 'admin.variables.editTitle')}</DialogTitle>
         <DialogContent>
           {error && (

@@ -61,22 +61,16 @@ export type MappingErrors = { list?: string; rows: Record<number, { name?: strin
 export function mappingErrors(mappings: readonly MappingDraft[]): MappingErrors {
   const rows: MappingErrors['rows'] = {};
   const seen = new Set<string>();
-  let duplicate = false;
   for (const mapping of mappings) {
     const name = mapping.categoryName.trim().toLowerCase();
     const row: { name?: string; value?: string } = {};
     if (name === '') row.name = 'admin.variables.rules.mappingName';
-    else if (seen.has(name)) {
-      row.name = 'admin.variables.rules.mappingUnique';
-      duplicate = true;
-    }
+    else if (seen.has(name)) row.name = 'admin.variables.rules.mappingUnique';
     seen.add(name);
     if (!isNumber(mapping.numericValue)) row.value = 'admin.variables.rules.mappingValue';
     if (row.name || row.value) rows[mapping.key] = row;
   }
-  const list =
-    mappings.length === 0 ? 'admin.variables.rules.mappingsRequired' : duplicate ? 'admin.variables.rules.mappingUnique' : undefined;
-  return { list, rows };
+  return { list: mappings.length === 0 ? 'admin.variables.rules.mappingsRequired' : undefined, rows };
 }
 
 export const hasMappingErrors = (errors: MappingErrors) => errors.list !== undefined || Object.keys(errors.rows).length > 0;
