@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errorMessage';
 import { TextInput } from '../../../shared/TextInput';
 import { useForm } from '../../../shared/useForm';
-import { DIALOG_FORM } from './dialogForm';
+import { DIALOG_FORM } from '../common/dialogForm';
 import { useFullScreenDialog } from '../common/useFullScreenDialog';
 import { useCreateCategoryMutation, useUpdateCategoryMutation, type Category } from './categoriesApi';
 import { categoryRules, type CategoryFormValues } from './categoryRules';

@@ -10,7 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errorMessage';
 import { Facts } from '../common/Facts';
-import { DIALOG_FORM } from './dialogForm';
+import { DIALOG_FORM } from '../common/dialogForm';
 import { useFullScreenDialog } from '../common/useFullScreenDialog';
 import { outOfRange } from './outOfRange';
 import { useSetInstitutionValuesMutation, type InstitutionParameterValue } from './parametersApi';

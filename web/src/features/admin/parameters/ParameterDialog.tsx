@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errorMessage';
 import { TextInput } from '../../../shared/TextInput';
 import { useForm } from '../../../shared/useForm';
-import { DIALOG_FORM } from './dialogForm';
+import { DIALOG_FORM } from '../common/dialogForm';
 import { useFullScreenDialog } from '../common/useFullScreenDialog';
 import { ParameterSwitch } from './ParameterSwitch';
 import { parameterRules, type ParameterFormValues } from './parameterRules';
