@@ -12,6 +12,9 @@ import { resetProjection, waitForCheckpoints } from './rebuild';
 
 const EVENTS = 3000;
 
+// A child process started, killed and replaced: on a loaded CI machine this takes far longer than the default minute.
+jest.setTimeout(180_000);
+
 describe('Projection runtime', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let knex: Knex;
