@@ -1,4 +1,6 @@
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type lighthouseRun from 'lighthouse';
 import { ensureWebBuild } from '../src/platform/webBuild';
@@ -27,9 +29,24 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const TARGET_SCORE = 95;
 const LOGIN_JS_BUDGET_KB = 250;
 const ROUTE_JS_BUDGET_KB = 400;
+const PRESETS = ['mobile', 'desktop'] as const;
+
+/**
+ * A subset to audit quickly: BENCH_WEB_ROUTES='dashboard,batch' keeps the routes whose label or path
+ * contains one of the words; BENCH_WEB_PRESET=mobile|desktop keeps one preset; BENCH_WEB_SAVE=<dir>
+ * writes each Lighthouse report there as JSON. Unset, everything runs and nothing is written.
+ */
+const routeFilter = (process.env.BENCH_WEB_ROUTES ?? '')
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+const wanted = ([label, path]: Route) =>
+  routeFilter.length === 0 || routeFilter.some((word) => label.includes(word) || path.includes(word));
+const presetFilter = process.env.BENCH_WEB_PRESET?.trim();
+const saveDir = process.env.BENCH_WEB_SAVE?.trim();
 
 type NetworkRequest = { url: string; resourceType?: string; transferSize?: number };
-type Result = { scores: Record<string, number>; metrics: string; scripts: string[]; transferred: number };
+type Result = { scores: Record<string, number>; metrics: string; scripts: string[]; transferred: number; lhr: unknown };
 
 /**
  * `npm run bench:web`: Lighthouse (the npm package, on Debian's chromium) on the sign-in pages of a
@@ -62,20 +79,23 @@ async function main() {
     console.log(`Lighthouse 12 on ${chromePath} (${version.Browser}), ${platform.url}`);
     // Lighthouse multiplies the main-thread time it observes: a busy machine lowers the mobile performance score.
     console.log(`load average before: ${loadavg()[0].toFixed(2)} (1 min)`);
+    if (presetFilter && !PRESETS.includes(presetFilter as never)) throw new Error(`BENCH_WEB_PRESET must be one of ${PRESETS.join(', ')}`);
     for (const [preset, config] of [
       ['mobile', undefined],
       ['desktop', desktopConfig],
     ] as const) {
+      if (presetFilter && preset !== presetFilter) continue;
       console.log(`\n${preset} preset${preset === 'mobile' ? ' (simulated slow 4G, 4x CPU slowdown)' : ''}`);
       console.log(
         `  ${'route'.padEnd(34)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'b-p'.padStart(5)}   JS gzipped (brotli on the wire, files)  metrics`,
       );
       let signedIn: Route[2] = 'none';
-      for (const [label, path, session] of routes(batchId, clientId)) {
+      for (const [label, path, session] of routes(batchId, clientId).filter(wanted)) {
         if (session !== signedIn)
           await keepSession(chrome.port, platform.url, session === 'none' ? null : { role: session, token: tokens[session] });
         signedIn = session;
         const result = await audit(lighthouse, config, chrome.port, `${platform.url}${path}`);
+        if (saveDir) writeFileSync(join(saveDir, `${preset}-${label.replace(/\W+/g, '-')}.json`), JSON.stringify(result.lhr));
         let js = 0;
         for (const script of result.scripts) js += await gzippedSize(script);
         const kb = js / 1024;
@@ -145,6 +165,7 @@ async function audit(lighthouse: typeof lighthouseRun, config: unknown, port: nu
     metrics: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
     scripts: [...new Set(requests.map((request) => request.url))],
     transferred: requests.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    lhr,
   };
 }
 

@@ -8,8 +8,33 @@ forgetReloadLater();
 // Never leave the start-up screen up, whatever happens to the first page.
 window.setTimeout(hideSplash, 15_000);
 
-// Everything downloads in parallel, but React, the styling engine and the app are evaluated as they
-// arrive, each in its own task: a slow phone never spends one long block on all of them at once.
-void import('react-dom/client');
-void import('./app/styleEngine');
-void import('./app/startApp');
+/** Lets the browser breathe (paint, input) between two pieces of start-up work. */
+const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
+
+// Every start-up chunk is already downloading in parallel (index.html preloads them, see vite.config.ts);
+// they are evaluated one group at a time, each in its own task, so a slow phone never spends one long
+// block on all of them: React, React DOM, the styling engine and theme, the texts, the store (whose
+// session check then goes out while the rest is evaluated), the router library, the frame every page
+// sits in, the routes (whose creation starts loading the first page) and last the app itself.
+const stages: (() => Promise<unknown>)[] = [
+  () => import('react'),
+  () => import('react-dom/client'),
+  () => import('@emotion/react'),
+  () => import('./app/styleEngine'),
+  () => import('./app/i18n'),
+  () => import('@reduxjs/toolkit'),
+  () => import('@reduxjs/toolkit/query/react'),
+  () => import('./app/startStoredSession').then(({ startStoredSession }) => startStoredSession()),
+  () => import('react-router'),
+  () => import('react-redux'),
+  () => import('./app/AppFrame'),
+  () => import('./app/router'),
+  () => import('./app/startApp'),
+];
+
+void (async () => {
+  for (const stage of stages) {
+    await stage();
+    await nextTask();
+  }
+})();

@@ -9,9 +9,10 @@ import './i18n';
 import { router } from './router';
 import { store } from './store';
 import { theme } from './theme';
-import { startSession } from '../session/startSession';
+import { startStoredSession } from './startStoredSession';
 
-void startSession(store.dispatch);
+// Normally started already by main.ts, before the router was evaluated.
+startStoredSession();
 
 const focusStyles = {
   'a:focus-visible, input:focus-visible, select:focus-visible, [tabindex]:focus-visible': {

@@ -22,6 +22,9 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    // A client-only app: media queries answer on the first render, so a phone never first renders (and
+    // then throws away) the laptop's layout, e.g. a whole table before its cards.
+    MuiUseMediaQuery: { defaultProps: { noSsr: true } },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiButtonBase: {
       styleOverrides: {

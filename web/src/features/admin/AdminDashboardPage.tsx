@@ -6,20 +6,25 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errorMessage';
 import { ErrorBanner } from '../../shared/ErrorBanner';
 import { AdminPageHeader } from './common/AdminPageHeader';
 import { useAdminDashboardQuery } from './dashboard/dashboardApi';
-import { MonthlyChart } from './dashboard/MonthlyChart';
 import { NavigationCards } from './dashboard/NavigationCards';
 import { RecentActivity } from './dashboard/RecentActivity';
 import { StatCard } from './dashboard/StatCard';
 
+// recharts is fetched only when the chart is drawn; its box keeps the chart's height meanwhile.
+const MonthlyChart = lazy(() => import('./dashboard/MonthlyChart').then((module) => ({ default: module.MonthlyChart })));
+
 /** Admin dashboard (/admin/dashboard): the four figures, the way into each screen, 12 months of activity and the latest events. */
 export function AdminDashboardPage() {
   const { t } = useTranslation();
-  const { data, error, refetch } = useAdminDashboardQuery(undefined, { refetchOnMountOrArgChange: 30 });
+  const { data: latest, error, refetch } = useAdminDashboardQuery(undefined, { refetchOnMountOrArgChange: 30 });
+  // The figures arrive as an urgent store update; drawing them is deferred so React draws them in slices.
+  const data = useDeferredValue(latest);
   const stats = [
     { key: 'totalUsers', icon: <People /> },
     { key: 'activeInstitutions', icon: <AccountBalance /> },
@@ -54,7 +59,13 @@ export function AdminDashboardPage() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {t('admin.dashboard.chartHint')}
           </Typography>
-          {data ? <MonthlyChart months={data.monthly} /> : <Skeleton variant="rectangular" height={280} />}
+          {data ? (
+            <Suspense fallback={<Skeleton variant="rectangular" height={280} />}>
+              <MonthlyChart months={data.monthly} />
+            </Suspense>
+          ) : (
+            <Skeleton variant="rectangular" height={280} />
+          )}
         </Paper>
         <Paper variant="outlined" component="section" sx={{ p: 2.5, minWidth: 0 }}>
           <RecentActivity entries={data?.recentActivity} />

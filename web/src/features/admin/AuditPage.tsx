@@ -10,9 +10,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
+import { styled } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/errorMessage';
@@ -30,6 +31,15 @@ import { useDebounced } from './common/useDebounced';
 
 const PAGE_SIZES = [20, 50, 100];
 const COLUMNS = 5;
+
+// One style per kind of row and cell, made once: a page of rows then costs no per-row style work.
+const EntryRow = styled(TableRow)(({ theme }) => ({
+  cursor: 'pointer',
+  '&:focus-visible': { outline: '2px solid', outlineColor: theme.palette.primary.main, outlineOffset: -2 },
+}));
+const NoWrapCell = styled(TableCell)({ whiteSpace: 'nowrap' });
+const DescriptionCell = styled(TableCell)({ maxWidth: 480, overflowWrap: 'anywhere' });
+const ActorName = styled(Typography)({ fontWeight: 600 });
 /** The export reads the filtered rows 100 at a time, at most this many. */
 const EXPORT_LIMIT = 10_000;
 const EXPORT_PAGE = 100;
@@ -53,7 +63,9 @@ export function AuditPage() {
   const actor = useDebounced(userText.trim());
   const datesInOrder = dateFrom === '' || dateTo === '' || dateFrom <= dateTo;
   const filters = { dateFrom, dateTo, action, actor };
-  const { data, isLoading, isFetching, error } = useAuditLogQuery({ ...filters, page, limit }, { skip: !datesInOrder });
+  const { data: latest, isLoading, isFetching, error } = useAuditLogQuery({ ...filters, page, limit }, { skip: !datesInOrder });
+  // A page of entries arrives as an urgent store update; drawing it is deferred so React draws it in slices.
+  const data = useDeferredValue(latest);
   const [fetchPage] = useLazyAuditLogQuery();
   const [selected, setSelected] = useState<AuditEntry | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -117,6 +129,8 @@ export function AuditPage() {
 
   const filtered = dateFrom !== '' || dateTo !== '' || action !== '' || actor !== '';
   const logs = datesInOrder ? (data?.logs ?? []) : [];
+  // The first page has arrived and is being drawn: the skeleton stays until then.
+  const drawing = latest !== undefined && data === undefined;
   const loadError = exportError ?? (error ? errorMessage(error, t('admin.audit.loadFailed')) : null);
 
   return (
@@ -215,8 +229,8 @@ export function AuditPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {isLoading && <SkeletonRows columns={COLUMNS} rows={8} />}
-              {!isLoading && logs.length === 0 && (
+              {(isLoading || drawing) && <SkeletonRows columns={COLUMNS} rows={8} />}
+              {!isLoading && !drawing && logs.length === 0 && (
                 <TableMessageRow
                   colSpan={COLUMNS}
                   title={filtered ? t('admin.audit.empty') : t('admin.audit.emptyAll')}
@@ -224,7 +238,7 @@ export function AuditPage() {
                 />
               )}
               {logs.map((entry) => (
-                <TableRow
+                <EntryRow
                   key={entry.id}
                   hover
                   tabIndex={0}
@@ -236,13 +250,10 @@ export function AuditPage() {
                       setSelected(entry);
                     }
                   }}
-                  sx={{ cursor: 'pointer', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } }}
                 >
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(entry.timestamp, i18n.language, 'dateTime')}</TableCell>
+                  <NoWrapCell>{formatDate(entry.timestamp, i18n.language, 'dateTime')}</NoWrapCell>
                   <TableCell>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {entry.actor.name}
-                    </Typography>
+                    <ActorName variant="body2">{entry.actor.name}</ActorName>
                     <Typography variant="caption" color="text.secondary">
                       {entry.actor.role}
                     </Typography>
@@ -250,9 +261,9 @@ export function AuditPage() {
                   <TableCell>
                     <ActionChip action={entry.action} />
                   </TableCell>
-                  <TableCell sx={{ maxWidth: 480, overflowWrap: 'anywhere' }}>{entry.description}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.ip ?? t('admin.common.notAvailable')}</TableCell>
-                </TableRow>
+                  <DescriptionCell>{entry.description}</DescriptionCell>
+                  <NoWrapCell>{entry.ip ?? t('admin.common.notAvailable')}</NoWrapCell>
+                </EntryRow>
               ))}
             </TableBody>
           </Table>

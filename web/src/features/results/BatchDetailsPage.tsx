@@ -2,6 +2,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -46,16 +47,23 @@ export function BatchDetailsPage() {
           <div>
             <Typography variant="h1" component="h1">
               {t('pages.batchDetails')}
-              {batch ? ` — ${batch.name}` : ''}
+              {batch ? (
+                ` — ${batch.name}`
+              ) : (
+                <Skeleton component="span" sx={{ display: 'inline-block', width: '8em', ml: 1, verticalAlign: 'middle' }} />
+              )}
             </Typography>
-            {batch && (
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
-                <BatchStatusChip status={batch.status} />
-                <Typography color="text.secondary">
-                  {t('results.uploadedOn', { date: formatDate(batch.createdAt, i18n.language, 'dateTime'), file: batch.filename })}
-                </Typography>
-              </Stack>
-            )}
+            {/* While loading, grey bars where the status and upload line will be, so nothing below moves when they arrive. */}
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
+              {batch ? <BatchStatusChip status={batch.status} /> : <Skeleton variant="rounded" width={80} height={24} />}
+              <Typography color="text.secondary" sx={batch ? undefined : { flex: 1, flexBasis: { xs: '100%', sm: 0 } }}>
+                {batch ? (
+                  t('results.uploadedOn', { date: formatDate(batch.createdAt, i18n.language, 'dateTime'), file: batch.filename })
+                ) : (
+                  <Skeleton width="80%" />
+                )}
+              </Typography>
+            </Stack>
             {batch?.description && <Typography sx={{ mt: 0.5 }}>{batch.description}</Typography>}
           </div>
           <ExportButton uploadBatchId={batchId} failedKey="results.batchExportFailed" />

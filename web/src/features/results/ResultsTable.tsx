@@ -14,6 +14,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../shared/formatting';
@@ -35,8 +36,10 @@ type Props = {
 const detailsLink = (result: Result) => `/client/${result.client.id}`;
 
 /** A page of results: a table on laptops, cards on phones; sort by header, page sizes 10/20/50 (server-side). */
-export function ResultsTable({ data, loading, state, showBatch = false, empty, emptyNext, label }: Props) {
+export function ResultsTable({ data: latest, loading, state, showBatch = false, empty, emptyNext, label }: Props) {
   const { t, i18n } = useTranslation();
+  // A page of rows arrives as an urgent store update; drawing it is deferred so React draws it in slices.
+  const data = useDeferredValue(latest);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { filters, set } = state;
   const sortHeader = (field: SortField, text: string) => (

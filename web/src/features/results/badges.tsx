@@ -9,6 +9,16 @@ export const creditLimitTone = (amount: number) => (amount >= 1_000_000 ? 'succe
 export const weightTone = (weight: number) => (weight >= 0.8 ? 'success' : weight >= 0.6 ? 'warning' : 'error');
 
 const chip = { fontWeight: 700, fontVariantNumeric: 'tabular-nums' } as const;
+// One percent format per locale, not one per row.
+const percentFormats = new Map<string, Intl.NumberFormat>();
+const percentFormat = (locale: string) => {
+  let format = percentFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    percentFormats.set(locale, format);
+  }
+  return format;
+};
 
 /** A credit limit in XAF on its §9 colour. */
 export function CreditLimitBadge({ amount }: { amount: number }) {
@@ -19,10 +29,6 @@ export function CreditLimitBadge({ amount }: { amount: number }) {
 /** A weighted sum (a fraction) as a percent on its §9 colour. */
 export function WeightBadge({ weight }: { weight: number }) {
   const { i18n } = useTranslation();
-  const label = new Intl.NumberFormat(intlLocale(i18n.language), {
-    style: 'percent',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(weight);
+  const label = percentFormat(intlLocale(i18n.language)).format(weight);
   return <Chip size="small" variant="outlined" color={weightTone(weight)} label={label} sx={chip} />;
 }

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartFrame } from '../../shared/ChartFrame';
+import { tickInterval } from '../../shared/tickInterval';
 import type { Bucket } from './api';
 
 type Props = {
@@ -24,20 +26,20 @@ export function BucketChart({ buckets, label, seriesName, colour = '#0b4a6f', ma
     : undefined;
   return (
     <>
-      <Box sx={{ width: '100%', height }}>
-        <ResponsiveContainer>
-          <BarChart data={points} margin={{ top: 20, right: 8, bottom: 0, left: 0 }}>
+      <ChartFrame height={height}>
+        {(size) => (
+          <BarChart width={size.width} height={size.height} data={points} margin={{ top: 20, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#dde3ea" vertical={false} />
-            <XAxis dataKey="name" tick={AXIS} interval="preserveStartEnd" />
-            <YAxis allowDecimals={false} tick={AXIS} width={40} />
+            <XAxis dataKey="name" tick={AXIS} interval={tickInterval(points.length, size.width - 48, 64)} />
+            <YAxis interval={0} allowDecimals={false} tick={AXIS} width={40} />
             <Tooltip />
             <Bar dataKey="clients" name={seriesName} fill={colour} radius={[3, 3, 0, 0]} isAnimationActive={false} />
             {marker && markerBucket && (
               <ReferenceLine x={markerBucket.name} stroke="#b42318" strokeDasharray="5 4" strokeWidth={2} ifOverflow="extendDomain" />
             )}
           </BarChart>
-        </ResponsiveContainer>
-      </Box>
+        )}
+      </ChartFrame>
       {marker && (
         <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, color: '#b42318', fontWeight: 600 }}>
           <Box component="span" aria-hidden="true" sx={{ width: 24, borderTop: '2px dashed #b42318' }} />

@@ -17,6 +17,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
@@ -38,6 +40,8 @@ export function InstitutionShell() {
   const user = useAppSelector((state) => state.session.user);
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  // Only the navigation this screen shows is rendered: the side one from md up, else the drawer.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   useDocumentTitle(t('app.titleInstitution'));
 
   const items: NavItem[] = [
@@ -130,22 +134,26 @@ export function InstitutionShell() {
         </Toolbar>
       </AppBar>
       <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
-        <Drawer
-          variant="temporary"
-          open={open}
-          onClose={() => setOpen(false)}
-          ModalProps={{ keepMounted: false }}
-          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-        >
-          {navigation}
-        </Drawer>
-        <Drawer
-          variant="permanent"
-          open
-          sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
-        >
-          {navigation}
-        </Drawer>
+        {!wide && (
+          <Drawer
+            variant="temporary"
+            open={open}
+            onClose={() => setOpen(false)}
+            ModalProps={{ keepMounted: false }}
+            sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+          >
+            {navigation}
+          </Drawer>
+        )}
+        {wide && (
+          <Drawer
+            variant="permanent"
+            open
+            sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+          >
+            {navigation}
+          </Drawer>
+        )}
       </Box>
       <Box
         component="main"

@@ -1,7 +1,8 @@
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { intlLocale } from '../../app/languages';
+import { ChartFrame } from '../../shared/ChartFrame';
+import { tickInterval } from '../../shared/tickInterval';
 import { formatMoney } from '../../shared/formatting';
 import { formatNumber } from '../batches/formatNumber';
 import type { Dashboard } from './api';
@@ -19,13 +20,27 @@ export function SeriesChart({ series }: { series: Dashboard['series'] }) {
   const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
   const points = series.points.map((point) => ({ ...point, label: label.format(new Date(`${point.start}T00:00:00`)) }));
   return (
-    <Box sx={{ width: '100%', height: { xs: 240, sm: 280 } }}>
-      <ResponsiveContainer>
-        <ComposedChart data={points} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
+    <ChartFrame height={{ xs: 240, sm: 280 }}>
+      {({ width, height }) => (
+        <ComposedChart width={width} height={height} data={points} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#dde3ea" vertical={false} />
-          <XAxis dataKey="label" tick={AXIS} minTickGap={16} />
-          <YAxis yAxisId="clients" allowDecimals={false} tick={AXIS} width={40} tickFormatter={(value: number) => compact.format(value)} />
-          <YAxis yAxisId="credit" orientation="right" tick={AXIS} width={48} tickFormatter={(value: number) => compact.format(value)} />
+          <XAxis dataKey="label" tick={AXIS} interval={tickInterval(points.length, width - 92, 64)} />
+          <YAxis
+            yAxisId="clients"
+            interval={0}
+            allowDecimals={false}
+            tick={AXIS}
+            width={40}
+            tickFormatter={(value: number) => compact.format(value)}
+          />
+          <YAxis
+            yAxisId="credit"
+            interval={0}
+            orientation="right"
+            tick={AXIS}
+            width={48}
+            tickFormatter={(value: number) => compact.format(value)}
+          />
           <Tooltip
             formatter={(value, name) =>
               name === t('workspace.creditGranted') ? formatMoney(Number(value), i18n.language) : formatNumber(Number(value), i18n.language)
@@ -51,7 +66,7 @@ export function SeriesChart({ series }: { series: Dashboard['series'] }) {
             isAnimationActive={false}
           />
         </ComposedChart>
-      </ResponsiveContainer>
-    </Box>
+      )}
+    </ChartFrame>
   );
 }

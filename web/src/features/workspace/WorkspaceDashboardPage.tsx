@@ -22,7 +22,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { messageOf } from '../../api/positionOf';
@@ -39,6 +39,16 @@ const SeriesChart = lazy(() => import('./SeriesChart').then((module) => ({ defau
 const BucketChart = lazy(() => import('./BucketChart').then((module) => ({ default: module.BucketChart })));
 
 const PERIODS: Period[] = ['7d', '30d', '90d', '12m'];
+
+// Grey boxes of each chart's exact size (the distribution chart has its marker's line under it), shown
+// while the figures or the chart's code load, so nothing below moves when the charts appear.
+const seriesPlaceholder = <Skeleton variant="rounded" sx={{ height: { xs: 240, sm: 280 } }} />;
+const bucketsPlaceholder = (
+  <>
+    <Skeleton variant="rounded" height={260} />
+    <Skeleton width="60%" sx={{ mt: 1 }} />
+  </>
+);
 const SHOWN_ACTIVITY = 5;
 
 /** Workspace Dashboard (/workspace-dashboard): the period's figures, charts and recent activity, on real data. */
@@ -46,7 +56,9 @@ export function WorkspaceDashboardPage() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const period = (PERIODS as string[]).includes(params.get('period') ?? '') ? (params.get('period') as Period) : '30d';
-  const { data, error, isFetching, refetch } = useDashboardQuery(period);
+  const { data: latest, error, isFetching, refetch } = useDashboardQuery(period);
+  // The figures arrive as an urgent store update; drawing them is deferred so React draws them in slices.
+  const data = useDeferredValue(latest);
   const [allActivity, setAllActivity] = useState(false);
   const empty = data !== undefined && data.totalClientsProcessed.value === 0;
   const activity = data ? (allActivity ? data.recentActivity : data.recentActivity.slice(0, SHOWN_ACTIVITY)) : [];
@@ -140,7 +152,8 @@ export function WorkspaceDashboardPage() {
             />
           </>
         ) : (
-          [0, 1, 2, 3].map((index) => <Skeleton key={index} variant="rounded" height={132} />)
+          // The cards' heights once filled (the last has one more line), so nothing moves when they are.
+          [0, 1, 2, 3].map((index) => <Skeleton key={index} variant="rounded" sx={{ height: { xs: index === 3 ? 144 : 124, lg: 164 } }} />)
         )}
       </Box>
       {empty && (
@@ -172,31 +185,39 @@ export function WorkspaceDashboardPage() {
           </Button>
         </Stack>
       </Paper>
-      {data && !empty && (
+      {!empty && (data || !error) && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
           <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 }, minWidth: 0 }} component="section" aria-labelledby="series-title">
             <Typography id="series-title" variant="h2" component="h2" sx={{ mb: 1 }}>
               {t('workspace.seriesTitle')}
             </Typography>
-            <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
-              <SeriesChart series={data.series} />
-            </Suspense>
+            {data ? (
+              <Suspense fallback={seriesPlaceholder}>
+                <SeriesChart series={data.series} />
+              </Suspense>
+            ) : (
+              seriesPlaceholder
+            )}
           </Paper>
           <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 }, minWidth: 0 }} component="section" aria-labelledby="distribution-title">
             <Typography id="distribution-title" variant="h2" component="h2" sx={{ mb: 1 }}>
               {t('workspace.distributionTitle')}
             </Typography>
-            <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
-              <BucketChart
-                buckets={data.scoreDistribution.buckets}
-                label={(bucket) => `${bucket.from}–${bucket.to ?? ''}`}
-                seriesName={t('workspace.clientsScored')}
-                marker={{
-                  at: data.scoreDistribution.minimumScore,
-                  text: t('workspace.minimumScoreLine', { score: data.scoreDistribution.minimumScore }),
-                }}
-              />
-            </Suspense>
+            {data ? (
+              <Suspense fallback={bucketsPlaceholder}>
+                <BucketChart
+                  buckets={data.scoreDistribution.buckets}
+                  label={(bucket) => `${bucket.from}–${bucket.to ?? ''}`}
+                  seriesName={t('workspace.clientsScored')}
+                  marker={{
+                    at: data.scoreDistribution.minimumScore,
+                    text: t('workspace.minimumScoreLine', { score: data.scoreDistribution.minimumScore }),
+                  }}
+                />
+              </Suspense>
+            ) : (
+              bucketsPlaceholder
+            )}
           </Paper>
         </Box>
       )}

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { intlLocale } from '../../../app/languages';
+import { ChartFrame } from '../../../shared/ChartFrame';
+import { tickInterval } from '../../../shared/tickInterval';
 import type { MonthActivity } from './dashboardApi';
 
 const SERIES = [
@@ -19,26 +21,34 @@ export function MonthlyChart({ months }: Props) {
   const rows = months.map((month) => ({ ...month, label: monthName.format(new Date(`${month.month}-01T00:00:00Z`)) }));
   return (
     <>
-      <Box aria-hidden="true" sx={{ width: '100%', height: 280 }}>
-        <ResponsiveContainer>
-          <BarChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#4a5663' }} interval="preserveStartEnd" />
-            <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#4a5663' }} />
-            <Tooltip />
-            <Legend wrapperStyle={{ fontSize: 13 }} formatter={(value: string) => <span style={{ color: '#17212b' }}>{value}</span>} />
-            {SERIES.map((series) => (
-              <Bar
-                key={series.key}
-                dataKey={series.key}
-                name={t(`admin.dashboard.series.${series.key}`)}
-                fill={series.color}
-                radius={[3, 3, 0, 0]}
-                isAnimationActive={false}
-              />
-            ))}
-          </BarChart>
-        </ResponsiveContainer>
+      <Box aria-hidden="true">
+        <ChartFrame height={280}>
+          {({ width, height }) => (
+            <BarChart
+              width={width}
+              height={height}
+              accessibilityLayer={false}
+              data={rows}
+              margin={{ top: 8, right: 8, left: -16, bottom: 0 }}
+            >
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#4a5663' }} interval={tickInterval(rows.length, width - 60, 56)} />
+              <YAxis interval={0} allowDecimals={false} tick={{ fontSize: 12, fill: '#4a5663' }} />
+              <Tooltip />
+              <Legend wrapperStyle={{ fontSize: 13 }} formatter={(value: string) => <span style={{ color: '#17212b' }}>{value}</span>} />
+              {SERIES.map((series) => (
+                <Bar
+                  key={series.key}
+                  dataKey={series.key}
+                  name={t(`admin.dashboard.series.${series.key}`)}
+                  fill={series.color}
+                  radius={[3, 3, 0, 0]}
+                  isAnimationActive={false}
+                />
+              ))}
+            </BarChart>
+          )}
+        </ChartFrame>
       </Box>
       <Box
         sx={{

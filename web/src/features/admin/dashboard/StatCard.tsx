@@ -29,13 +29,19 @@ export function StatCard({ label, icon, figure }: Props) {
         <Typography component="p" sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1.3 }}>
           {figure ? number.format(figure.value) : <Skeleton width={60} />}
         </Typography>
-        {figure && (
-          <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}>
-            {change > 0 && <ArrowUpward sx={{ fontSize: 16, color: '#1b5e2d' }} aria-hidden="true" />}
-            {change < 0 && <ArrowDownward sx={{ fontSize: 16, color: '#9b1c13' }} aria-hidden="true" />}
-            {change === 0 ? t('admin.dashboard.noChange') : t('admin.dashboard.change', { change: signed })}
-          </Typography>
-        )}
+        {/* The change line is there while loading too (grey bars), so the cards keep their height when the figures arrive. */}
+        <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}>
+          {!figure && (
+            // Two lines on a phone, where the narrow card wraps the change onto a second line.
+            <Box component="span" sx={{ width: '100%' }}>
+              <Skeleton width="75%" />
+              <Skeleton width="50%" sx={{ display: { sm: 'none' } }} />
+            </Box>
+          )}
+          {figure && change > 0 && <ArrowUpward sx={{ fontSize: 16, color: '#1b5e2d' }} aria-hidden="true" />}
+          {figure && change < 0 && <ArrowDownward sx={{ fontSize: 16, color: '#9b1c13' }} aria-hidden="true" />}
+          {figure && (change === 0 ? t('admin.dashboard.noChange') : t('admin.dashboard.change', { change: signed }))}
+        </Typography>
       </Box>
       <Box
         aria-hidden="true"
