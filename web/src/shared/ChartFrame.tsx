@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { startTransition, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 type Size = { width: number; height: number };
 type Props = {
@@ -10,14 +10,28 @@ type Props = {
   sx?: SxProps<Theme>;
 };
 
+// Charts take turns: each is first drawn in a task of its own, after the one before it has been drawn,
+// so a page with two charts never draws both in one long block.
+let previous: Promise<void> = Promise.resolve();
+const takeTurn = () => {
+  let done = () => {};
+  const drawn = new Promise<void>((resolve) => (done = resolve));
+  const start = previous.then(() => new Promise<void>((resolve) => window.setTimeout(resolve, 0)));
+  previous = start.then(() => drawn);
+  return { start, done };
+};
+
 /**
  * The box a chart is drawn in, at its final size from the first paint. The chart is drawn once the box's
- * size is known, and again when it changes, as a transition: React draws it in slices, so a slow phone
- * keeps answering input meanwhile (recharts' ResponsiveContainer would draw it in one block).
+ * size is known (and again when it changes) and its turn has come, as a transition: React draws it in
+ * slices, so a slow phone keeps answering input meanwhile (recharts' ResponsiveContainer would draw
+ * it in one block).
  */
 export function ChartFrame({ height, children, sx }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<Size | null>(null);
+  const [turn, setTurn] = useState(false);
+  const release = useRef<() => void>(() => {});
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
@@ -34,9 +48,23 @@ export function ChartFrame({ height, children, sx }: Props) {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
+  useEffect(() => {
+    const { start, done } = takeTurn();
+    let mounted = true;
+    release.current = done;
+    void start.then(() => (mounted ? startTransition(() => setTurn(true)) : done()));
+    return () => {
+      mounted = false;
+      done();
+    };
+  }, []);
+  // The chart's first drawing is on screen: the next chart may start.
+  useEffect(() => {
+    if (turn) release.current();
+  }, [turn]);
   return (
     <Box ref={box} sx={[{ width: '100%', height, minWidth: 0 }, ...(Array.isArray(sx) ? sx : sx ? [sx] : [])]}>
-      {size && children(size)}
+      {size && turn && children(size)}
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Bar, BarChart, CartesianGrid, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFrame } from '../../shared/ChartFrame';
+import { noGridLines } from '../../shared/noGridLines';
 import { tickInterval } from '../../shared/tickInterval';
 import type { Bucket } from './api';
 
@@ -29,7 +30,7 @@ export function BucketChart({ buckets, label, seriesName, colour = '#0b4a6f', ma
       <ChartFrame height={height}>
         {(size) => (
           <BarChart width={size.width} height={size.height} data={points} margin={{ top: 20, right: 8, bottom: 0, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="#dde3ea" vertical={false} />
+            <CartesianGrid strokeDasharray="3 3" stroke="#dde3ea" vertical={false} verticalCoordinatesGenerator={noGridLines} />
             <XAxis dataKey="name" tick={AXIS} interval={tickInterval(points.length, size.width - 48, 64)} />
             <YAxis interval={0} allowDecimals={false} tick={AXIS} width={40} />
             <Tooltip />

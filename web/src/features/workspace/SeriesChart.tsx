@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { intlLocale } from '../../app/languages';
 import { ChartFrame } from '../../shared/ChartFrame';
+import { noGridLines } from '../../shared/noGridLines';
 import { tickInterval } from '../../shared/tickInterval';
 import { formatMoney } from '../../shared/formatting';
 import { formatNumber } from '../batches/formatNumber';
@@ -23,7 +24,7 @@ export function SeriesChart({ series }: { series: Dashboard['series'] }) {
     <ChartFrame height={{ xs: 240, sm: 280 }}>
       {({ width, height }) => (
         <ComposedChart width={width} height={height} data={points} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="#dde3ea" vertical={false} />
+          <CartesianGrid strokeDasharray="3 3" stroke="#dde3ea" vertical={false} verticalCoordinatesGenerator={noGridLines} />
           <XAxis dataKey="label" tick={AXIS} interval={tickInterval(points.length, width - 92, 64)} />
           <YAxis
             yAxisId="clients"

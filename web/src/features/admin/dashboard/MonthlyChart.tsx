@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { intlLocale } from '../../../app/languages';
 import { ChartFrame } from '../../../shared/ChartFrame';
+import { noGridLines } from '../../../shared/noGridLines';
 import { tickInterval } from '../../../shared/tickInterval';
 import type { MonthActivity } from './dashboardApi';
 
@@ -31,7 +32,7 @@ export function MonthlyChart({ months }: Props) {
               data={rows}
               margin={{ top: 8, right: 8, left: -16, bottom: 0 }}
             >
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <CartesianGrid strokeDasharray="3 3" vertical={false} verticalCoordinatesGenerator={noGridLines} />
               <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#4a5663' }} interval={tickInterval(rows.length, width - 60, 56)} />
               <YAxis interval={0} allowDecimals={false} tick={{ fontSize: 12, fill: '#4a5663' }} />
               <Tooltip />
