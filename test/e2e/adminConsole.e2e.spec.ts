@@ -2,8 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { bearer, signInAsAdmin } from '../support/actors';
 import { E2E_TEST_TIMEOUT_MS, SETUP_TIMEOUT_MS, startE2E, type E2E } from '../support/browser';
-import { TEST_ADMIN } from '../support/testPlatform';
-import { errorBanner, field, hidden, message, onPath, signInAsAdministrator, signInAsInstitution, visible } from './flows';
+import { adminVisit, errorBanner, field, hidden, message, onPath, signInAsAdministrator, signInAsInstitution, visible } from './flows';
 
 jest.setTimeout(E2E_TEST_TIMEOUT_MS);
 
@@ -23,20 +22,7 @@ describe('The administrator console (browser)', () => {
     return answer.body.data.id as number;
   };
 
-  const adminPage = async (language: 'en' | 'fr' = 'en') => {
-    const context = await e2e.newContext({ acceptDownloads: true });
-    await context.addInitScript((value) => window.localStorage.setItem('language', value), language);
-    const visit = await e2e.open(context);
-    await visit.page.goto('/admin');
-    if (language === 'en') await signInAsAdministrator(visit.page, TEST_ADMIN.email, TEST_ADMIN.password);
-    else {
-      await visit.page.locator('#admin-email').fill(TEST_ADMIN.email);
-      await visit.page.locator('#admin-password').fill(TEST_ADMIN.password);
-      await visit.page.locator('button[type=submit]').click();
-    }
-    await onPath(visit.page, '/admin/dashboard');
-    return visit;
-  };
+  const adminPage = (language: 'en' | 'fr' = 'en') => adminVisit(e2e, language, { acceptDownloads: true });
 
   const heading = (page: Page, name: string) => visible(page.getByRole('heading', { level: 1, name }));
 

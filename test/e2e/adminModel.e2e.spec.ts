@@ -1,8 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { bearer, decodeToken, signInAsAdmin } from '../support/actors';
 import { E2E_TEST_TIMEOUT_MS, SETUP_TIMEOUT_MS, startE2E, type E2E } from '../support/browser';
-import { TEST_ADMIN } from '../support/testPlatform';
-import { field, hidden, message, onPath, pathOf, signInAsAdministrator, until, visible } from './flows';
+import { adminVisit, field, hidden, message, onPath, pathOf, until, visible } from './flows';
 import { englishLeftIn, fr } from './languages';
 
 jest.setTimeout(E2E_TEST_TIMEOUT_MS);
@@ -24,21 +23,6 @@ describe('Scoring model administration (browser)', () => {
   const categoryDescription = 'Record with the banking supervisor (COBAC)';
   const numeric = 'Tax compliance score';
   const categorical = 'Audit findings';
-
-  const adminPage = async (language: 'en' | 'fr' = 'en') => {
-    const context = await e2e.newContext();
-    await context.addInitScript((value) => window.localStorage.setItem('language', value), language);
-    const visit = await e2e.open(context);
-    await visit.page.goto('/admin');
-    if (language === 'en') await signInAsAdministrator(visit.page, TEST_ADMIN.email, TEST_ADMIN.password);
-    else {
-      await field(visit.page, fr.adminLogin.email).fill(TEST_ADMIN.email);
-      await field(visit.page, fr.adminLogin.password).fill(TEST_ADMIN.password);
-      await visit.page.getByRole('button', { name: fr.adminLogin.submit }).click();
-    }
-    await onPath(visit.page, '/admin/dashboard');
-    return visit;
-  };
 
   const heading = (page: Page, name: string) => visible(page.getByRole('heading', { level: 1, name }));
   const spin = (scope: Page | Locator, name: string) => scope.getByRole('spinbutton', { name, exact: true });
@@ -71,7 +55,7 @@ describe('Scoring model administration (browser)', () => {
   afterAll(() => e2e?.close());
 
   it('creates a category (messages first), edits it, refuses deleting one that holds variables and deletes one after asking', async () => {
-    const { page, check } = await adminPage();
+    const { page, check } = await adminVisit(e2e);
     await page.getByRole('link', { name: /Category Management/ }).click();
     await onPath(page, '/admin/categories');
     await heading(page, 'Category Management');
@@ -142,7 +126,7 @@ describe('Scoring model administration (browser)', () => {
   });
 
   it('adds a numeric variable whose formula is refused as typed and tried, then a categorical one whose proportions must total 100', async () => {
-    const { page, check } = await adminPage();
+    const { page, check } = await adminVisit(e2e);
     await page.goto('/admin/variables');
     await heading(page, 'Variable Management');
     const table = page.getByRole('table', { name: 'Variables' });
@@ -248,7 +232,7 @@ describe('Scoring model administration (browser)', () => {
   });
 
   it('edits a variable and fits the others to 100, and deletes one after asking', async () => {
-    const { page, check } = await adminPage();
+    const { page, check } = await adminVisit(e2e);
     await page.goto('/admin/variables');
     const table = page.getByRole('table', { name: 'Variables' });
     await page.getByRole('button', { name: `Edit ${categorical}` }).click();
@@ -283,7 +267,7 @@ describe('Scoring model administration (browser)', () => {
   });
 
   it('shows Parameter Management in three tabs kept in the URL, each with its add button and the shared dialogs', async () => {
-    const { page, check } = await adminPage();
+    const { page, check } = await adminVisit(e2e);
     await page.goto('/admin/formula');
     await heading(page, 'Parameter Management');
     await visible(page.getByRole('tab', { name: 'Categories', selected: true }));
@@ -323,7 +307,7 @@ describe('Scoring model administration (browser)', () => {
   });
 
   it('speaks French on the three model pages and their dialogs', async () => {
-    const { page, check } = await adminPage('fr');
+    const { page, check } = await adminVisit(e2e, 'fr');
     const texts = fr.admin;
     await page.goto('/admin/categories');
     await heading(page, fr.pages.categories);

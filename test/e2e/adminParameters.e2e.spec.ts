@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { approvedInstitution, bearer, decodeToken, signInAsAdmin, type TestInstitution } from '../support/actors';
 import { E2E_TEST_TIMEOUT_MS, SETUP_TIMEOUT_MS, startE2E, type E2E } from '../support/browser';
-import { TEST_ADMIN } from '../support/testPlatform';
-import { field, hidden, message, onPath, signInAsAdministrator, signInAsInstitution, until, visible } from './flows';
+import { adminVisit, field, hidden, message, onPath, signInAsInstitution, until, visible } from './flows';
 import { englishLeftIn, fr } from './languages';
 
 jest.setTimeout(E2E_TEST_TIMEOUT_MS);
@@ -13,21 +12,6 @@ describe('Parameter management (browser)', () => {
   let institution: TestInstitution;
   let second: TestInstitution;
   let adminName: string;
-
-  const adminPage = async (language: 'en' | 'fr' = 'en') => {
-    const context = await e2e.newContext();
-    await context.addInitScript((value) => window.localStorage.setItem('language', value), language);
-    const visit = await e2e.open(context);
-    await visit.page.goto('/admin');
-    if (language === 'en') await signInAsAdministrator(visit.page, TEST_ADMIN.email, TEST_ADMIN.password);
-    else {
-      await field(visit.page, fr.adminLogin.email).fill(TEST_ADMIN.email);
-      await field(visit.page, fr.adminLogin.password).fill(TEST_ADMIN.password);
-      await visit.page.getByRole('button', { name: fr.adminLogin.submit }).click();
-    }
-    await onPath(visit.page, '/admin/dashboard');
-    return visit;
-  };
 
   const heading = (page: Page, name: string) => visible(page.getByRole('heading', { level: 1, name }));
   const spin = (page: Page, name: string) => page.getByRole('spinbutton', { name, exact: true });
@@ -51,7 +35,7 @@ describe('Parameter management (browser)', () => {
   afterAll(() => e2e?.close());
 
   it('creates and edits a template (messages first), filters by institution, edits its value, shows all and deletes', async () => {
-    const { page, check } = await adminPage();
+    const { page, check } = await adminVisit(e2e);
     await page.getByRole('link', { name: /Institution Parameter Management/ }).click();
     await onPath(page, '/admin/parameters');
     await heading(page, 'Institution Parameter Management');
@@ -177,7 +161,7 @@ describe('Parameter management (browser)', () => {
   });
 
   it("sets one institution's values on /institution/{id}/parameters, which the institution then sees", async () => {
-    const { page, check } = await adminPage();
+    const { page, check } = await adminVisit(e2e);
     await page.goto(`/admin/parameters?institutionId=${second.id}`);
     await page.getByRole('link', { name: 'Edit all values' }).click();
     await onPath(page, `/institution/${second.id}/parameters`);
@@ -237,7 +221,7 @@ describe('Parameter management (browser)', () => {
   });
 
   it('manages templates on the Parameters tab of /admin/formula: Institution Value or N/A, edit, a confirmed delete', async () => {
-    const { page, check } = await adminPage();
+    const { page, check } = await adminVisit(e2e);
     await page.goto('/admin/formula');
     await heading(page, 'Parameter Management');
     await page.getByRole('tab', { name: 'Parameters' }).click();
@@ -289,7 +273,7 @@ describe('Parameter management (browser)', () => {
   });
 
   it('speaks French on the parameter pages and dialogs', async () => {
-    const { page, check } = await adminPage('fr');
+    const { page, check } = await adminVisit(e2e, 'fr');
     const texts = fr.admin;
     await page.goto('/admin/parameters');
     await heading(page, fr.pages.adminParameters);

@@ -1,6 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { bearer, signInAsAdmin } from '../support/actors';
-import type { TestPlatform } from '../support/testPlatform';
+import type { E2E, Visit } from '../support/browser';
+import { TEST_ADMIN, type TestPlatform } from '../support/testPlatform';
+import { fr } from './languages';
 
 /** A text box (password boxes included) by its accessible name: its label without the required mark. */
 export const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -47,6 +49,22 @@ export async function signInAsAdministrator(page: Page, email: string, password:
   await field(page, 'Administrator Email').fill(email);
   await field(page, 'Password').fill(password);
   await page.getByRole('button', { name: 'Sign in as Administrator' }).click();
+}
+
+/** A new page in the given language, signed in as the test administrator through /admin, on the dashboard. */
+export async function adminVisit(e2e: E2E, language: 'en' | 'fr' = 'en', options: BrowserContextOptions = {}): Promise<Visit> {
+  const context = await e2e.newContext(options);
+  await context.addInitScript((value) => window.localStorage.setItem('language', value), language);
+  const visit = await e2e.open(context);
+  await visit.page.goto('/admin');
+  if (language === 'en') await signInAsAdministrator(visit.page, TEST_ADMIN.email, TEST_ADMIN.password);
+  else {
+    await field(visit.page, fr.adminLogin.email).fill(TEST_ADMIN.email);
+    await field(visit.page, fr.adminLogin.password).fill(TEST_ADMIN.password);
+    await visit.page.getByRole('button', { name: fr.adminLogin.submit }).click();
+  }
+  await onPath(visit.page, '/admin/dashboard');
+  return visit;
 }
 
 /** Approves a pending institution by email, as the test administrator, through the API. */

@@ -1,18 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errorMessage';
 import { PasswordField } from '../../../shared/PasswordField';
 import { TextInput } from '../../../shared/TextInput';
 import { useForm } from '../../../shared/useForm';
 import { email, minLength, required, type Rule, type Schema } from '../../../shared/validation';
-import { useFullScreenDialog } from '../common/useFullScreenDialog';
+import { FormDialog } from '../common/FormDialog';
 import { useCreateAdministratorMutation, useUpdateAdministratorMutation, type AdminForm, type Administrator } from './adminsApi';
 
 /** Spec §5, Admin form: on edit a blank password keeps the current one. */
@@ -37,7 +30,6 @@ type Props = { admin: Administrator | null; onClose: (saved?: string) => void };
 /** Create (admin null) or edit an administrator. */
 export function AdminDialog({ admin, onClose }: Props) {
   const { t } = useTranslation();
-  const fullScreen = useFullScreenDialog();
   const creating = admin === null;
   const form = useForm<AdminForm>(
     { name: admin?.name ?? '', email: admin?.email ?? '', password: '', confirmPassword: '' },
@@ -48,8 +40,7 @@ export function AdminDialog({ admin, onClose }: Props) {
   const busy = creatingState.isLoading || updatingState.isLoading;
   const [error, setError] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setError(null);
     if (!form.validate()) return;
     const values = { ...form.values, name: form.values.name.trim(), email: form.values.email.trim() };
@@ -60,68 +51,50 @@ export function AdminDialog({ admin, onClose }: Props) {
 
   const helper = (field: keyof AdminForm) => (form.errors[field] ? t(form.errors[field] as string) : undefined);
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : () => onClose()}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="admin-dialog-title"
+    <FormDialog
+      title={t(creating ? 'admin.admins.createTitle' : 'admin.admins.editTitle')}
+      submitLabel={t(creating ? 'admin.admins.create' : 'admin.admins.update')}
+      busy={busy}
+      error={error}
+      onSubmit={submit}
+      onCancel={() => onClose()}
     >
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="admin-dialog-title">{t(creating ? 'admin.admins.createTitle' : 'admin.admins.editTitle')}</DialogTitle>
-        <DialogContent>
-          {error && (
-            <Alert severity="error" sx={{ mb: 1 }}>
-              {error}
-            </Alert>
-          )}
-          <TextInput
-            {...form.textProps('name')}
-            id="admin-name"
-            label={t('admin.admins.name')}
-            required
-            disabled={busy}
-            helperText={helper('name')}
-          />
-          <TextInput
-            {...form.textProps('email')}
-            id="admin-email-field"
-            label={t('admin.admins.email')}
-            type="email"
-            autoComplete="off"
-            required
-            disabled={busy}
-            helperText={helper('email')}
-          />
-          <PasswordField
-            {...form.textProps('password')}
-            id="admin-password-field"
-            label={t('admin.admins.password')}
-            autoComplete="new-password"
-            required={creating}
-            disabled={busy}
-            helperText={helper('password') ?? (creating ? t('admin.admins.passwordHint') : t('admin.admins.passwordKeep'))}
-          />
-          <PasswordField
-            {...form.textProps('confirmPassword')}
-            id="admin-confirm-field"
-            label={t('admin.admins.confirmPassword')}
-            autoComplete="new-password"
-            required={creating}
-            disabled={busy}
-            helperText={helper('confirmPassword')}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => onClose()} disabled={busy}>
-            {t('admin.common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? t('admin.common.saving') : t(creating ? 'admin.admins.create' : 'admin.admins.update')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <TextInput
+        {...form.textProps('name')}
+        id="admin-name"
+        label={t('admin.admins.name')}
+        required
+        disabled={busy}
+        helperText={helper('name')}
+      />
+      <TextInput
+        {...form.textProps('email')}
+        id="admin-email-field"
+        label={t('admin.admins.email')}
+        type="email"
+        autoComplete="off"
+        required
+        disabled={busy}
+        helperText={helper('email')}
+      />
+      <PasswordField
+        {...form.textProps('password')}
+        id="admin-password-field"
+        label={t('admin.admins.password')}
+        autoComplete="new-password"
+        required={creating}
+        disabled={busy}
+        helperText={helper('password') ?? (creating ? t('admin.admins.passwordHint') : t('admin.admins.passwordKeep'))}
+      />
+      <PasswordField
+        {...form.textProps('confirmPassword')}
+        id="admin-confirm-field"
+        label={t('admin.admins.confirmPassword')}
+        autoComplete="new-password"
+        required={creating}
+        disabled={busy}
+        helperText={helper('confirmPassword')}
+      />
+    </FormDialog>
   );
 }

@@ -3,12 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/errorMessage';
-import { ErrorBanner } from '../../../shared/ErrorBanner';
 import { useSnackbar } from '../../../shared/SnackbarProvider';
+import { EditDeleteTable } from '../common/EditDeleteTable';
+import { LoadErrorBanner } from '../common/LoadErrorBanner';
 import { CategoryDialog } from './CategoryDialog';
 import { DeleteCategoryDialog } from './DeleteCategoryDialog';
-import { ModelTable } from './ModelTable';
 import { useCategoriesQuery, type Category } from './categoriesApi';
 import { categoryColumns } from './categoryColumns';
 
@@ -25,7 +24,6 @@ export function CategoriesManager({ header, loadFailedKey = 'admin.categories.lo
   const { data, isLoading, error } = useCategoriesQuery();
   const [editing, setEditing] = useState<Category | null | 'new'>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
-  const [loadDismissed, setLoadDismissed] = useState(false);
 
   const add = (
     <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
@@ -35,11 +33,8 @@ export function CategoriesManager({ header, loadFailedKey = 'admin.categories.lo
   return (
     <>
       {header ? header(add) : <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>{add}</Box>}
-      <ErrorBanner
-        message={error && !loadDismissed ? errorMessage(error, t(loadFailedKey)) : null}
-        onClose={() => setLoadDismissed(true)}
-      />
-      <ModelTable
+      <LoadErrorBanner error={error} fallback={t(loadFailedKey)} />
+      <EditDeleteTable
         label={t('admin.categories.tableLabel')}
         columns={categoryColumns(t, i18n.language)}
         rows={data}
@@ -52,6 +47,7 @@ export function CategoriesManager({ header, loadFailedKey = 'admin.categories.lo
         deleteLabel={(row) => t('admin.categories.deleteNamed', { name: row.name })}
         onEdit={setEditing}
         onDelete={setDeleting}
+        compact
       />
       {editing !== null && (
         <CategoryDialog

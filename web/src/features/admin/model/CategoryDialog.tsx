@@ -1,18 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errorMessage';
 import { TextInput } from '../../../shared/TextInput';
 import { useForm } from '../../../shared/useForm';
-import { DIALOG_FORM } from '../common/dialogForm';
-import { useFullScreenDialog } from '../common/useFullScreenDialog';
+import { FormDialog } from '../common/FormDialog';
 import { useCreateCategoryMutation, useUpdateCategoryMutation, type Category } from './categoriesApi';
 import { categoryRules, type CategoryFormValues } from './categoryRules';
 
@@ -28,7 +21,6 @@ type Props = { category: Category | null; onClose: (saved?: string) => void };
 /** Add (category null) or edit a variable category: name, description and its two weights (0 to 100, step 0.01). */
 export function CategoryDialog({ category, onClose }: Props) {
   const { t } = useTranslation();
-  const fullScreen = useFullScreenDialog();
   const creating = category === null;
   const form = useForm<CategoryFormValues>(valuesOf(category), categoryRules);
   const [create, creatingState] = useCreateCategoryMutation();
@@ -36,8 +28,7 @@ export function CategoryDialog({ category, onClose }: Props) {
   const busy = creatingState.isLoading || updatingState.isLoading;
   const [error, setError] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setError(null);
     if (!form.validate()) return;
     const body = {
@@ -67,57 +58,39 @@ export function CategoryDialog({ category, onClose }: Props) {
     />
   );
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : () => onClose()}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="category-dialog-title"
+    <FormDialog
+      title={t(creating ? 'admin.categories.createTitle' : 'admin.categories.editTitle')}
+      submitLabel={t(creating ? 'admin.categories.create' : 'admin.categories.update')}
+      busy={busy}
+      error={error}
+      onSubmit={submit}
+      onCancel={() => onClose()}
     >
-      <Box component="form" noValidate onSubmit={submit} sx={DIALOG_FORM}>
-        <DialogTitle id="category-dialog-title">{t(creating ? 'admin.categories.createTitle' : 'admin.categories.editTitle')}</DialogTitle>
-        <DialogContent>
-          {error && (
-            <Alert severity="error" sx={{ mb: 1 }}>
-              {error}
-            </Alert>
-          )}
-          <TextInput
-            {...form.textProps('name')}
-            id="category-name"
-            label={t('admin.categories.name')}
-            required
-            disabled={busy}
-            helperText={helper('name')}
-          />
-          <TextField
-            {...form.textProps('description')}
-            id="category-description"
-            label={t('admin.categories.description')}
-            fullWidth
-            multiline
-            minRows={2}
-            margin="normal"
-            required
-            disabled={busy}
-            slotProps={{ inputLabel: { required: false } }}
-            helperText={helper('description')}
-          />
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-            {weight('creditLimitWeight')}
-            {weight('interestRateWeight')}
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => onClose()} disabled={busy}>
-            {t('admin.common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? t('admin.common.saving') : t(creating ? 'admin.categories.create' : 'admin.categories.update')}
-          </Button>
-        </DialogActions>
+      <TextInput
+        {...form.textProps('name')}
+        id="category-name"
+        label={t('admin.categories.name')}
+        required
+        disabled={busy}
+        helperText={helper('name')}
+      />
+      <TextField
+        {...form.textProps('description')}
+        id="category-description"
+        label={t('admin.categories.description')}
+        fullWidth
+        multiline
+        minRows={2}
+        margin="normal"
+        required
+        disabled={busy}
+        slotProps={{ inputLabel: { required: false } }}
+        helperText={helper('description')}
+      />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+        {weight('creditLimitWeight')}
+        {weight('interestRateWeight')}
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,23 +1,17 @@
-import Alert, { type AlertColor } from '@mui/material/Alert';
+import type { AlertColor } from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errorMessage';
 import { TextInput } from '../../../shared/TextInput';
 import { useForm } from '../../../shared/useForm';
-import { DIALOG_FORM } from '../common/dialogForm';
-import { useFullScreenDialog } from '../common/useFullScreenDialog';
+import { FormDialog } from '../common/FormDialog';
+import { PropertySwitch } from '../common/PropertySwitch';
 import { FormulaField } from './FormulaField';
 import { MappingRows } from './MappingRows';
 import { ProportionEditor } from './ProportionEditor';
-import { VariableFlag } from './VariableFlag';
 import { useCategoriesQuery } from './categoriesApi';
 import { modelFigure } from './modelFigure';
 import { categoryTotal, fitOthers, shareOf, totalsHundred } from './proportions';
@@ -74,7 +68,6 @@ type Props = { variable: Variable | null; variables: Variable[]; onClose: (saved
  */
 export function VariableDialog({ variable, variables, onClose }: Props) {
   const { t, i18n } = useTranslation();
-  const fullScreen = useFullScreenDialog();
   const creating = variable === null;
   const categories = useCategoriesQuery();
   const form = useForm<VariableFormValues>(valuesOf(variable), variableRules);
@@ -127,8 +120,7 @@ export function VariableDialog({ variable, variables, onClose }: Props) {
     return t('admin.variables.leftTotal', { category: variable.categoryName ?? '', total: modelFigure(leftTotal, i18n.language) });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setError(null);
     let valid = form.validate();
     if (responseType === 'categorical') {
@@ -171,218 +163,201 @@ export function VariableDialog({ variable, variables, onClose }: Props) {
   const grid = (columns: string) => ({ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: columns }, columnGap: 2 });
   const noLabelMark = { inputLabel: { required: false } };
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : () => onClose()}
-      fullScreen={fullScreen}
-      fullWidth
+    <FormDialog
+      title={t(creating ? 'admin.variables.createTitle' : 'admin.variables.editTitle')}
+      submitLabel={t(creating ? 'admin.variables.create' : 'admin.variables.update')}
+      busy={busy}
+      error={error}
       maxWidth="md"
-      aria-labelledby="variable-dialog-title"
+      onSubmit={submit}
+      onCancel={() => onClose()}
     >
-      <Box component="form" noValidate onSubmit={submit} sx={DIALOG_FORM}>
-        <DialogTitle id="variable-dialog-title">{t(creating ? 'admin.variables.createTitle' : 'admin.variables.editTitle')}</DialogTitle>
-        <DialogContent>
-          {error && (
-            <Alert severity="error" sx={{ mb: 1 }}>
-              {error}
-            </Alert>
+      <Box sx={grid('2fr 1fr')}>
+        <TextInput
+          {...form.textProps('name')}
+          id="variable-name"
+          label={t('admin.variables.name')}
+          required
+          disabled={busy}
+          helperText={helper('name')}
+        />
+        <TextField
+          {...form.textProps('uniqueCode')}
+          id="variable-code"
+          label={t('admin.variables.uniqueCode')}
+          type="number"
+          fullWidth
+          margin="normal"
+          required
+          disabled={busy}
+          slotProps={{ htmlInput: { step: 1 }, ...noLabelMark }}
+          helperText={helper('uniqueCode')}
+        />
+      </Box>
+      <TextField
+        {...form.textProps('description')}
+        id="variable-description"
+        label={t('admin.variables.description')}
+        fullWidth
+        multiline
+        minRows={2}
+        margin="normal"
+        required
+        disabled={busy}
+        slotProps={noLabelMark}
+        helperText={helper('description')}
+      />
+      <Box sx={grid('1fr 1fr')}>
+        <TextField
+          select
+          id="variable-category"
+          name="categoryId"
+          label={t('admin.variables.category')}
+          value={values.categoryId}
+          onChange={(event) => {
+            form.setValue('categoryId', event.target.value);
+            setTotalRefused(false);
+          }}
+          onBlur={() => form.blur('categoryId')}
+          error={form.errors.categoryId !== undefined}
+          helperText={helper('categoryId')}
+          fullWidth
+          margin="normal"
+          required
+          disabled={busy}
+          slotProps={noLabelMark}
+        >
+          {categories.isLoading && (
+            <MenuItem value="" disabled>
+              {t('admin.variables.categoriesLoading')}
+            </MenuItem>
           )}
-          <Box sx={grid('2fr 1fr')}>
-            <TextInput
-              {...form.textProps('name')}
-              id="variable-name"
-              label={t('admin.variables.name')}
-              required
-              disabled={busy}
-              helperText={helper('name')}
-            />
-            <TextField
-              {...form.textProps('uniqueCode')}
-              id="variable-code"
-              label={t('admin.variables.uniqueCode')}
-              type="number"
-              fullWidth
-              margin="normal"
-              required
-              disabled={busy}
-              slotProps={{ htmlInput: { step: 1 }, ...noLabelMark }}
-              helperText={helper('uniqueCode')}
-            />
-          </Box>
+          {categories.isError && (
+            <MenuItem value="" disabled>
+              {t('admin.variables.categoriesFailed')}
+            </MenuItem>
+          )}
+          {categories.data?.length === 0 && (
+            <MenuItem value="" disabled>
+              {t('admin.variables.noCategories')}
+            </MenuItem>
+          )}
+          {categories.data?.map((option) => (
+            <MenuItem key={option.id} value={String(option.id)}>
+              {option.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          id="variable-response-type"
+          name="responseType"
+          label={t('admin.variables.responseType')}
+          value={values.responseType}
+          onChange={(event) => chooseType(event.target.value)}
+          onBlur={() => form.blur('responseType')}
+          error={form.errors.responseType !== undefined}
+          helperText={helper('responseType')}
+          fullWidth
+          margin="normal"
+          required
+          disabled={busy}
+          slotProps={noLabelMark}
+        >
+          {RESPONSE_TYPES.map((type) => (
+            <MenuItem key={type} value={type}>
+              {t(`admin.variables.responseTypes.${type}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <Box sx={grid('1fr 1fr 1fr')}>
+        {(['minValue', 'maxValue'] as const).map((field) => (
           <TextField
-            {...form.textProps('description')}
-            id="variable-description"
-            label={t('admin.variables.description')}
+            key={field}
+            {...form.textProps(field)}
+            id={`variable-${field}`}
+            label={t(`admin.variables.${field}`)}
+            type="number"
             fullWidth
-            multiline
-            minRows={2}
             margin="normal"
             required
             disabled={busy}
-            slotProps={noLabelMark}
-            helperText={helper('description')}
+            slotProps={{ htmlInput: { step: 'any' }, ...noLabelMark }}
+            helperText={helper(field)}
           />
-          <Box sx={grid('1fr 1fr')}>
-            <TextField
-              select
-              id="variable-category"
-              name="categoryId"
-              label={t('admin.variables.category')}
-              value={values.categoryId}
-              onChange={(event) => {
-                form.setValue('categoryId', event.target.value);
-                setTotalRefused(false);
-              }}
-              onBlur={() => form.blur('categoryId')}
-              error={form.errors.categoryId !== undefined}
-              helperText={helper('categoryId')}
-              fullWidth
-              margin="normal"
-              required
-              disabled={busy}
-              slotProps={noLabelMark}
-            >
-              {categories.isLoading && (
-                <MenuItem value="" disabled>
-                  {t('admin.variables.categoriesLoading')}
-                </MenuItem>
-              )}
-              {categories.isError && (
-                <MenuItem value="" disabled>
-                  {t('admin.variables.categoriesFailed')}
-                </MenuItem>
-              )}
-              {categories.data?.length === 0 && (
-                <MenuItem value="" disabled>
-                  {t('admin.variables.noCategories')}
-                </MenuItem>
-              )}
-              {categories.data?.map((option) => (
-                <MenuItem key={option.id} value={String(option.id)}>
-                  {option.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              id="variable-response-type"
-              name="responseType"
-              label={t('admin.variables.responseType')}
-              value={values.responseType}
-              onChange={(event) => chooseType(event.target.value)}
-              onBlur={() => form.blur('responseType')}
-              error={form.errors.responseType !== undefined}
-              helperText={helper('responseType')}
-              fullWidth
-              margin="normal"
-              required
-              disabled={busy}
-              slotProps={noLabelMark}
-            >
-              {RESPONSE_TYPES.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {t(`admin.variables.responseTypes.${type}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Box>
-          <Box sx={grid('1fr 1fr 1fr')}>
-            {(['minValue', 'maxValue'] as const).map((field) => (
-              <TextField
-                key={field}
-                {...form.textProps(field)}
-                id={`variable-${field}`}
-                label={t(`admin.variables.${field}`)}
-                type="number"
-                fullWidth
-                margin="normal"
-                required
-                disabled={busy}
-                slotProps={{ htmlInput: { step: 'any' }, ...noLabelMark }}
-                helperText={helper(field)}
-              />
-            ))}
-            <TextField
-              {...form.textProps('proportion')}
-              onChange={(event) => {
-                form.setValue('proportion', event.target.value);
-                setTotalRefused(false);
-              }}
-              id="variable-proportion"
-              label={t('admin.variables.proportion')}
-              type="number"
-              fullWidth
-              margin="normal"
-              required
-              disabled={busy}
-              slotProps={{ htmlInput: { step: 0.01, min: 0, max: 100 }, ...noLabelMark }}
-              helperText={helper('proportion') ?? t('admin.variables.proportionHint')}
-            />
-          </Box>
-          {responseType === 'int_float' && (
-            <FormulaField
-              value={values.formula}
-              onChange={(next) => form.setValue('formula', next)}
-              minValue={values.minValue}
-              maxValue={values.maxValue}
-              variableId={variable?.id}
-              disabled={busy}
-            />
-          )}
-          {responseType === 'categorical' && (
-            <MappingRows mappings={mappings} errors={mappingProblems} disabled={busy} onChange={changeMappings} />
-          )}
-          {siblings.length > 0 && (
-            <ProportionEditor
-              categoryName={category?.name ?? ''}
-              ownName={values.name.trim() || t('admin.variables.newVariable')}
-              own={values.proportion}
-              others={others}
-              error={totalRefused ? t('admin.variables.rules.totalHundred') : null}
-              disabled={busy}
-              onChange={(id, value) => changeShares({ ...shares, [id]: value })}
-              onFit={() => {
-                const fitted = fitOthers(
-                  values.proportion,
-                  others.map((other) => other.value),
-                );
-                changeShares(Object.fromEntries(others.map((other, index) => [other.id, fitted[index]])));
-              }}
-            />
-          )}
-          <Box sx={{ ...grid('1fr 1fr 1fr'), mt: 2 }}>
-            <VariableFlag
-              label={t('admin.variables.required')}
-              hint={t('admin.variables.requiredHint')}
-              checked={values.isRequired}
-              disabled={busy}
-              onChange={(checked) => form.setValue('isRequired', checked)}
-            />
-            <VariableFlag
-              label={t('admin.variables.mask')}
-              hint={t('admin.variables.maskHint')}
-              checked={values.mask}
-              disabled={busy}
-              onChange={(checked) => form.setValue('mask', checked)}
-            />
-            <VariableFlag
-              label={t('admin.variables.usedInFormula')}
-              hint={t('admin.variables.usedInFormulaHint')}
-              checked={values.isUsedInFormula}
-              disabled={busy}
-              onChange={(checked) => form.setValue('isUsedInFormula', checked)}
-            />
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => onClose()} disabled={busy}>
-            {t('admin.common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? t('admin.common.saving') : t(creating ? 'admin.variables.create' : 'admin.variables.update')}
-          </Button>
-        </DialogActions>
+        ))}
+        <TextField
+          {...form.textProps('proportion')}
+          onChange={(event) => {
+            form.setValue('proportion', event.target.value);
+            setTotalRefused(false);
+          }}
+          id="variable-proportion"
+          label={t('admin.variables.proportion')}
+          type="number"
+          fullWidth
+          margin="normal"
+          required
+          disabled={busy}
+          slotProps={{ htmlInput: { step: 0.01, min: 0, max: 100 }, ...noLabelMark }}
+          helperText={helper('proportion') ?? t('admin.variables.proportionHint')}
+        />
       </Box>
-    </Dialog>
+      {responseType === 'int_float' && (
+        <FormulaField
+          value={values.formula}
+          onChange={(next) => form.setValue('formula', next)}
+          minValue={values.minValue}
+          maxValue={values.maxValue}
+          variableId={variable?.id}
+          disabled={busy}
+        />
+      )}
+      {responseType === 'categorical' && (
+        <MappingRows mappings={mappings} errors={mappingProblems} disabled={busy} onChange={changeMappings} />
+      )}
+      {siblings.length > 0 && (
+        <ProportionEditor
+          categoryName={category?.name ?? ''}
+          ownName={values.name.trim() || t('admin.variables.newVariable')}
+          own={values.proportion}
+          others={others}
+          error={totalRefused ? t('admin.variables.rules.totalHundred') : null}
+          disabled={busy}
+          onChange={(id, value) => changeShares({ ...shares, [id]: value })}
+          onFit={() => {
+            const fitted = fitOthers(
+              values.proportion,
+              others.map((other) => other.value),
+            );
+            changeShares(Object.fromEntries(others.map((other, index) => [other.id, fitted[index]])));
+          }}
+        />
+      )}
+      <Box sx={{ ...grid('1fr 1fr 1fr'), mt: 2 }}>
+        <PropertySwitch
+          label={t('admin.variables.required')}
+          hint={t('admin.variables.requiredHint')}
+          checked={values.isRequired}
+          disabled={busy}
+          onChange={(checked) => form.setValue('isRequired', checked)}
+        />
+        <PropertySwitch
+          label={t('admin.variables.mask')}
+          hint={t('admin.variables.maskHint')}
+          checked={values.mask}
+          disabled={busy}
+          onChange={(checked) => form.setValue('mask', checked)}
+        />
+        <PropertySwitch
+          label={t('admin.variables.usedInFormula')}
+          hint={t('admin.variables.usedInFormulaHint')}
+          checked={values.isUsedInFormula}
+          disabled={busy}
+          onChange={(checked) => form.setValue('isUsedInFormula', checked)}
+        />
+      </Box>
+    </FormDialog>
   );
 }

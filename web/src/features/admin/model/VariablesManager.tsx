@@ -3,11 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/errorMessage';
-import { ErrorBanner } from '../../../shared/ErrorBanner';
 import { useSnackbar } from '../../../shared/SnackbarProvider';
+import { EditDeleteTable } from '../common/EditDeleteTable';
+import { LoadErrorBanner } from '../common/LoadErrorBanner';
 import { DeleteVariableDialog } from './DeleteVariableDialog';
-import { ModelTable } from './ModelTable';
 import { VariableDialog } from './VariableDialog';
 import { variableColumns } from './variableColumns';
 import { useVariablesQuery, type Variable } from './variablesApi';
@@ -27,7 +26,6 @@ export function VariablesManager({ columns, header, loadFailedKey = 'admin.varia
   const { data, isLoading, error } = useVariablesQuery();
   const [editing, setEditing] = useState<Variable | null | 'new'>(null);
   const [deleting, setDeleting] = useState<Variable | null>(null);
-  const [loadDismissed, setLoadDismissed] = useState(false);
   const column = variableColumns(t, i18n.language);
   const shown =
     columns === 'management'
@@ -51,11 +49,8 @@ export function VariablesManager({ columns, header, loadFailedKey = 'admin.varia
   return (
     <>
       {header ? header(add) : <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>{add}</Box>}
-      <ErrorBanner
-        message={error && !loadDismissed ? errorMessage(error, t(loadFailedKey)) : null}
-        onClose={() => setLoadDismissed(true)}
-      />
-      <ModelTable
+      <LoadErrorBanner error={error} fallback={t(loadFailedKey)} />
+      <EditDeleteTable
         label={t('admin.variables.tableLabel')}
         columns={shown}
         rows={data}
@@ -68,6 +63,7 @@ export function VariablesManager({ columns, header, loadFailedKey = 'admin.varia
         deleteLabel={(row) => t('admin.variables.deleteNamed', { name: row.name })}
         onEdit={setEditing}
         onDelete={setDeleting}
+        compact
       />
       {editing !== null && (
         <VariableDialog

@@ -1,11 +1,11 @@
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import type { ModelColumn } from './ModelTable';
+import type { TableColumn } from '../common/EditDeleteTable';
 import type { Category } from './categoriesApi';
 import { modelFigure } from './modelFigure';
 
 /** The category columns both lists show (Category Management and the formula screen's Categories tab). */
-export function categoryColumns(t: TFunction, language: string): ModelColumn<Category>[] {
+export function categoryColumns(t: TFunction, language: string): TableColumn<Category>[] {
   return [
     {
       header: t('admin.categories.columns.name'),

@@ -1,10 +1,10 @@
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import type { ModelColumn } from './ModelTable';
+import type { TableColumn } from '../common/EditDeleteTable';
 import { modelFigure, modelPercent } from './modelFigure';
 import type { Variable } from './variablesApi';
 
-type Column = ModelColumn<Variable>;
+type Column = TableColumn<Variable>;
 
 /** The variable columns, each picked by name: Variable Management shows most, the formula screen its own six. */
 export function variableColumns(t: TFunction, language: string) {

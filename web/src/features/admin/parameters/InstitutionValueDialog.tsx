@@ -1,17 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errorMessage';
 import { Facts } from '../common/Facts';
-import { DIALOG_FORM } from '../common/dialogForm';
-import { useFullScreenDialog } from '../common/useFullScreenDialog';
+import { FormDialog } from '../common/FormDialog';
 import { outOfRange } from './outOfRange';
 import { useSetInstitutionValuesMutation, type InstitutionParameterValue } from './parametersApi';
 import { parameterNumber } from './templateColumns';
@@ -21,7 +13,6 @@ type Props = { value: InstitutionParameterValue; institutionName: string; onClos
 /** Edit Institution Parameter: one institution's value of one template (step 0.01), warned when outside the recommended range. */
 export function InstitutionValueDialog({ value, institutionName, onClose }: Props) {
   const { t, i18n } = useTranslation();
-  const fullScreen = useFullScreenDialog();
   const [text, setText] = useState(String(value.value));
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -34,8 +25,7 @@ export function InstitutionValueDialog({ value, institutionName, onClose }: Prop
     return null;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setError(null);
     const problem = check();
     setFieldError(problem);
@@ -49,62 +39,44 @@ export function InstitutionValueDialog({ value, institutionName, onClose }: Prop
   };
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : () => onClose()}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="institution-value-title"
+    <FormDialog
+      title={t('admin.institutionParameters.editTitle')}
+      submitLabel={t('admin.parameters.saveButton')}
+      busy={busy}
+      error={error}
+      onSubmit={submit}
+      onCancel={() => onClose()}
     >
-      <Box component="form" noValidate onSubmit={submit} sx={DIALOG_FORM}>
-        <DialogTitle id="institution-value-title">{t('admin.institutionParameters.editTitle')}</DialogTitle>
-        <DialogContent>
-          {error && (
-            <Alert severity="error" sx={{ mb: 1 }}>
-              {error}
-            </Alert>
-          )}
-          <Facts
-            items={[
-              { label: t('admin.institutionParameters.institution'), value: `${institutionName} (ID ${value.institutionId})` },
-              { label: t('admin.parameters.columns.name'), value: `${value.name} (${value.uniqueCode})` },
-              { label: t('admin.parameters.columns.recommendedRange'), value: value.recommendedRange },
-              { label: t('admin.institutionParameters.defaultValue'), value: parameterNumber(value.defaultValue, i18n.language) },
-            ]}
-          />
-          <TextField
-            id="institution-value"
-            label={t('admin.parameters.institutionValue')}
-            type="number"
-            fullWidth
-            margin="normal"
-            required
-            disabled={busy}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setFieldError(null);
-            }}
-            onBlur={() => setFieldError(check())}
-            error={fieldError !== null}
-            helperText={fieldError ?? (warning ? t('parameters.outOfRange', { range: value.recommendedRange }) : ' ')}
-            slotProps={{
-              htmlInput: { step: 0.01 },
-              inputLabel: { required: false },
-              formHelperText: warning && !fieldError ? { sx: { color: '#8a4b00' } } : undefined,
-            }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => onClose()} disabled={busy}>
-            {t('admin.common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? t('admin.common.saving') : t('admin.parameters.saveButton')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <Facts
+        items={[
+          { label: t('admin.institutionParameters.institution'), value: `${institutionName} (ID ${value.institutionId})` },
+          { label: t('admin.parameters.columns.name'), value: `${value.name} (${value.uniqueCode})` },
+          { label: t('admin.parameters.columns.recommendedRange'), value: value.recommendedRange },
+          { label: t('admin.institutionParameters.defaultValue'), value: parameterNumber(value.defaultValue, i18n.language) },
+        ]}
+      />
+      <TextField
+        id="institution-value"
+        label={t('admin.parameters.institutionValue')}
+        type="number"
+        fullWidth
+        margin="normal"
+        required
+        disabled={busy}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setFieldError(null);
+        }}
+        onBlur={() => setFieldError(check())}
+        error={fieldError !== null}
+        helperText={fieldError ?? (warning ? t('parameters.outOfRange', { range: value.recommendedRange }) : ' ')}
+        slotProps={{
+          htmlInput: { step: 0.01 },
+          inputLabel: { required: false },
+          formHelperText: warning && !fieldError ? { sx: { color: '#8a4b00' } } : undefined,
+        }}
+      />
+    </FormDialog>
   );
 }

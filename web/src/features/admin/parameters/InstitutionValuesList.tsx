@@ -11,9 +11,9 @@ import { errorMessage } from '../../../api/errorMessage';
 import { ErrorBanner } from '../../../shared/ErrorBanner';
 import { useSnackbar } from '../../../shared/SnackbarProvider';
 import { ConfirmDialog } from '../common/ConfirmDialog';
+import { EditDeleteTable, type TableColumn } from '../common/EditDeleteTable';
 import { StatusChip } from '../common/StatusChip';
 import { InstitutionValueDialog } from './InstitutionValueDialog';
-import { ParametersTable, type ParameterColumn } from './ParametersTable';
 import {
   useInstitutionSummaryQuery,
   useRemoveInstitutionValueMutation,
@@ -44,7 +44,7 @@ export function InstitutionValuesList({ institutionId }: Props) {
     snackbar(t('admin.institutionParameters.removed'));
   };
 
-  const columns: ParameterColumn<InstitutionParameterValue>[] = [
+  const columns: TableColumn<InstitutionParameterValue>[] = [
     { header: t('admin.parameters.columns.uniqueCode'), cell: (row) => row.uniqueCode, nowrap: true },
     { header: t('admin.parameters.columns.name'), width: 160, cell: (row) => <strong>{row.name}</strong> },
     { header: t('admin.parameters.columns.description'), width: 220, cell: (row) => row.description },
@@ -91,14 +91,16 @@ export function InstitutionValuesList({ institutionId }: Props) {
         message={banner ?? (error ? errorMessage(error, t('admin.institutionParameters.loadFailed')) : null)}
         onClose={() => setBanner(null)}
       />
-      <ParametersTable
+      <EditDeleteTable
         label={t('admin.institutionParameters.tableLabel', { name })}
         columns={columns}
         rows={error ? [] : data}
         loading={isLoading}
         empty={t('admin.institutionParameters.empty')}
         keyOf={(row) => row.parameterId}
-        nameOf={(row) => row.name}
+        minWidth={760}
+        editLabel={(row) => t('admin.parameters.editNamed', { name: row.name })}
+        deleteLabel={(row) => t('admin.parameters.deleteNamed', { name: row.name })}
         onEdit={setEditing}
         onDelete={setDeleting}
         deleteBlockedBy={(row) => (row.isDefault ? t('admin.institutionParameters.nothingToDelete') : null)}

@@ -1,20 +1,13 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errorMessage';
 import { TextInput } from '../../../shared/TextInput';
 import { useForm } from '../../../shared/useForm';
-import { DIALOG_FORM } from '../common/dialogForm';
-import { useFullScreenDialog } from '../common/useFullScreenDialog';
-import { ParameterSwitch } from './ParameterSwitch';
+import { FormDialog } from '../common/FormDialog';
+import { PropertySwitch } from '../common/PropertySwitch';
 import { parameterRules, type ParameterFormValues } from './parameterRules';
 import {
   PARAMETER_IMPACTS,
@@ -58,7 +51,6 @@ type Props = { template: ParameterTemplate | null; onClose: (saved?: string) => 
 /** The shared parameter dialog: create (template null) or edit a template; the unique code is read-only on edit. */
 export function ParameterDialog({ template, onClose }: Props) {
   const { t } = useTranslation();
-  const fullScreen = useFullScreenDialog();
   const creating = template === null;
   const form = useForm<ParameterFormValues>(valuesOf(template), parameterRules(creating));
   const [create, creatingState] = useCreateParameterTemplateMutation();
@@ -66,8 +58,7 @@ export function ParameterDialog({ template, onClose }: Props) {
   const busy = creatingState.isLoading || updatingState.isLoading;
   const [error, setError] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setError(null);
     if (!form.validate()) return;
     const body = bodyOf(form.values, creating);
@@ -79,147 +70,129 @@ export function ParameterDialog({ template, onClose }: Props) {
 
   const helper = (field: keyof ParameterFormValues) => (form.errors[field] ? t(form.errors[field] as string) : undefined);
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : () => onClose()}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="parameter-dialog-title"
+    <FormDialog
+      title={t(creating ? 'admin.parameters.createTitle' : 'admin.parameters.editTitle')}
+      submitLabel={t(creating ? 'admin.parameters.createButton' : 'admin.parameters.saveButton')}
+      busy={busy}
+      error={error}
+      onSubmit={submit}
+      onCancel={() => onClose()}
     >
-      <Box component="form" noValidate onSubmit={submit} sx={DIALOG_FORM}>
-        <DialogTitle id="parameter-dialog-title">{t(creating ? 'admin.parameters.createTitle' : 'admin.parameters.editTitle')}</DialogTitle>
-        <DialogContent>
-          {error && (
-            <Alert severity="error" sx={{ mb: 1 }}>
-              {error}
-            </Alert>
-          )}
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, columnGap: 2 }}>
-            <TextInput
-              {...form.textProps('name')}
-              id="parameter-name"
-              label={t('admin.parameters.name')}
-              required
-              disabled={busy}
-              helperText={helper('name')}
-            />
-            <TextField
-              {...form.textProps('uniqueCode')}
-              id="parameter-code"
-              label={t('admin.parameters.uniqueCode')}
-              type={creating ? 'number' : 'text'}
-              fullWidth
-              margin="normal"
-              required={creating}
-              disabled={busy}
-              slotProps={{
-                htmlInput: { readOnly: !creating, step: 1, min: 0 },
-                input: creating ? undefined : { sx: { bgcolor: 'background.default' } },
-                inputLabel: { required: false },
-              }}
-              helperText={helper('uniqueCode') ?? t(creating ? 'admin.parameters.uniqueCodeHint' : 'admin.parameters.uniqueCodeLocked')}
-            />
-          </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, columnGap: 2 }}>
+        <TextInput
+          {...form.textProps('name')}
+          id="parameter-name"
+          label={t('admin.parameters.name')}
+          required
+          disabled={busy}
+          helperText={helper('name')}
+        />
+        <TextField
+          {...form.textProps('uniqueCode')}
+          id="parameter-code"
+          label={t('admin.parameters.uniqueCode')}
+          type={creating ? 'number' : 'text'}
+          fullWidth
+          margin="normal"
+          required={creating}
+          disabled={busy}
+          slotProps={{
+            htmlInput: { readOnly: !creating, step: 1, min: 0 },
+            input: creating ? undefined : { sx: { bgcolor: 'background.default' } },
+            inputLabel: { required: false },
+          }}
+          helperText={helper('uniqueCode') ?? t(creating ? 'admin.parameters.uniqueCodeHint' : 'admin.parameters.uniqueCodeLocked')}
+        />
+      </Box>
+      <TextField
+        {...form.textProps('description')}
+        id="parameter-description"
+        label={t('admin.parameters.description')}
+        fullWidth
+        multiline
+        minRows={2}
+        margin="normal"
+        required
+        disabled={busy}
+        slotProps={{ inputLabel: { required: false } }}
+        helperText={helper('description')}
+      />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+        <TextInput
+          {...form.textProps('recommendedRange')}
+          id="parameter-range"
+          label={t('admin.parameters.recommendedRange')}
+          required
+          disabled={busy}
+          helperText={helper('recommendedRange') ?? t('admin.parameters.recommendedRangeHint')}
+        />
+        <TextField
+          select
+          id="parameter-impact"
+          name="impact"
+          label={t('admin.parameters.impact')}
+          value={form.values.impact}
+          onChange={(event) => form.setValue('impact', event.target.value)}
+          onBlur={() => form.blur('impact')}
+          error={form.errors.impact !== undefined}
+          helperText={helper('impact')}
+          fullWidth
+          margin="normal"
+          required
+          disabled={busy}
+          slotProps={{ inputLabel: { required: false } }}
+        >
+          {[...new Set([...PARAMETER_IMPACTS, ...(template ? [template.impact] : [])])].map((impact) => (
+            <MenuItem key={impact} value={impact}>
+              {t(`parameters.impact.${impact}`, { defaultValue: impact })}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <TextInput
+        {...form.textProps('normalizationFormula')}
+        id="parameter-formula"
+        label={t('admin.parameters.formula')}
+        disabled={busy}
+        helperText={t('admin.parameters.formulaHint')}
+      />
+      <Box sx={{ display: 'grid', gap: 0.5, mt: 1 }}>
+        <PropertySwitch
+          label={t('admin.parameters.institutionSpecific')}
+          hint={t('admin.parameters.institutionSpecificHint')}
+          checked={form.values.isInstitutionSpecific}
+          disabled={busy}
+          onChange={(checked) => form.setValue('isInstitutionSpecific', checked)}
+        />
+        {form.values.isInstitutionSpecific && (
           <TextField
-            {...form.textProps('description')}
-            id="parameter-description"
-            label={t('admin.parameters.description')}
+            {...form.textProps('institutionValue')}
+            id="parameter-institution-value"
+            label={t('admin.parameters.institutionValue')}
+            type="number"
             fullWidth
-            multiline
-            minRows={2}
-            margin="normal"
             required
             disabled={busy}
-            slotProps={{ inputLabel: { required: false } }}
-            helperText={helper('description')}
+            sx={{ mb: 1 }}
+            slotProps={{ htmlInput: { step: 0.01 }, inputLabel: { required: false } }}
+            helperText={helper('institutionValue') ?? t('admin.parameters.institutionValueHint')}
           />
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-            <TextInput
-              {...form.textProps('recommendedRange')}
-              id="parameter-range"
-              label={t('admin.parameters.recommendedRange')}
-              required
-              disabled={busy}
-              helperText={helper('recommendedRange') ?? t('admin.parameters.recommendedRangeHint')}
-            />
-            <TextField
-              select
-              id="parameter-impact"
-              name="impact"
-              label={t('admin.parameters.impact')}
-              value={form.values.impact}
-              onChange={(event) => form.setValue('impact', event.target.value)}
-              onBlur={() => form.blur('impact')}
-              error={form.errors.impact !== undefined}
-              helperText={helper('impact')}
-              fullWidth
-              margin="normal"
-              required
-              disabled={busy}
-              slotProps={{ inputLabel: { required: false } }}
-            >
-              {[...new Set([...PARAMETER_IMPACTS, ...(template ? [template.impact] : [])])].map((impact) => (
-                <MenuItem key={impact} value={impact}>
-                  {t(`parameters.impact.${impact}`, { defaultValue: impact })}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Box>
-          <TextInput
-            {...form.textProps('normalizationFormula')}
-            id="parameter-formula"
-            label={t('admin.parameters.formula')}
-            disabled={busy}
-            helperText={t('admin.parameters.formulaHint')}
-          />
-          <Box sx={{ display: 'grid', gap: 0.5, mt: 1 }}>
-            <ParameterSwitch
-              label={t('admin.parameters.institutionSpecific')}
-              hint={t('admin.parameters.institutionSpecificHint')}
-              checked={form.values.isInstitutionSpecific}
-              disabled={busy}
-              onChange={(checked) => form.setValue('isInstitutionSpecific', checked)}
-            />
-            {form.values.isInstitutionSpecific && (
-              <TextField
-                {...form.textProps('institutionValue')}
-                id="parameter-institution-value"
-                label={t('admin.parameters.institutionValue')}
-                type="number"
-                fullWidth
-                required
-                disabled={busy}
-                sx={{ mb: 1 }}
-                slotProps={{ htmlInput: { step: 0.01 }, inputLabel: { required: false } }}
-                helperText={helper('institutionValue') ?? t('admin.parameters.institutionValueHint')}
-              />
-            )}
-            <ParameterSwitch
-              label={t('admin.parameters.active')}
-              hint={t('admin.parameters.activeHint')}
-              checked={form.values.isActive}
-              disabled={busy}
-              onChange={(checked) => form.setValue('isActive', checked)}
-            />
-            <ParameterSwitch
-              label={t('admin.parameters.required')}
-              hint={t('admin.parameters.requiredHint')}
-              checked={form.values.isRequired}
-              disabled={busy}
-              onChange={(checked) => form.setValue('isRequired', checked)}
-            />
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => onClose()} disabled={busy}>
-            {t('admin.common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? t('admin.common.saving') : t(creating ? 'admin.parameters.createButton' : 'admin.parameters.saveButton')}
-          </Button>
-        </DialogActions>
+        )}
+        <PropertySwitch
+          label={t('admin.parameters.active')}
+          hint={t('admin.parameters.activeHint')}
+          checked={form.values.isActive}
+          disabled={busy}
+          onChange={(checked) => form.setValue('isActive', checked)}
+        />
+        <PropertySwitch
+          label={t('admin.parameters.required')}
+          hint={t('admin.parameters.requiredHint')}
+          checked={form.values.isRequired}
+          disabled={busy}
+          onChange={(checked) => form.setValue('isRequired', checked)}
+        />
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }

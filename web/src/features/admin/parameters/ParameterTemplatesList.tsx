@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errorMessage';
 import { ErrorBanner } from '../../../shared/ErrorBanner';
 import { useSnackbar } from '../../../shared/SnackbarProvider';
+import { EditDeleteTable } from '../common/EditDeleteTable';
 import { DeleteParameterDialog } from './DeleteParameterDialog';
 import { ParameterDialog } from './ParameterDialog';
-import { ParametersTable } from './ParametersTable';
 import { useParameterTemplatesQuery, type ParameterTemplate } from './parametersApi';
 import { templateColumns } from './templateColumns';
 
@@ -25,7 +25,7 @@ export function ParameterTemplatesList() {
         message={banner ?? (error ? errorMessage(error, t('admin.parameters.loadFailed')) : null)}
         onClose={() => setBanner(null)}
       />
-      <ParametersTable
+      <EditDeleteTable
         label={t('admin.parameters.tableLabel')}
         columns={[columns.uniqueCode, columns.name, columns.description, columns.recommendedRange, columns.status]}
         rows={data}
@@ -33,7 +33,9 @@ export function ParameterTemplatesList() {
         empty={t('admin.parameters.empty')}
         emptyHint={t('admin.parameters.emptyHint')}
         keyOf={(row) => row.id}
-        nameOf={(row) => row.name}
+        minWidth={760}
+        editLabel={(row) => t('admin.parameters.editNamed', { name: row.name })}
+        deleteLabel={(row) => t('admin.parameters.deleteNamed', { name: row.name })}
         onEdit={setEditing}
         onDelete={setDeleting}
       />

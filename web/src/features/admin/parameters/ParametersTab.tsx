@@ -3,12 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/errorMessage';
-import { ErrorBanner } from '../../../shared/ErrorBanner';
 import { useSnackbar } from '../../../shared/SnackbarProvider';
+import { EditDeleteTable } from '../common/EditDeleteTable';
+import { LoadErrorBanner } from '../common/LoadErrorBanner';
 import { DeleteParameterDialog } from './DeleteParameterDialog';
 import { ParameterDialog } from './ParameterDialog';
-import { ParametersTable } from './ParametersTable';
 import { useParameterTemplatesQuery, type ParameterTemplate } from './parametersApi';
 import { templateColumns } from './templateColumns';
 
@@ -19,7 +18,6 @@ export function ParametersTab() {
   const { data, isLoading, error } = useParameterTemplatesQuery();
   const [editing, setEditing] = useState<ParameterTemplate | null | 'new'>(null);
   const [deleting, setDeleting] = useState<ParameterTemplate | null>(null);
-  const [loadDismissed, setLoadDismissed] = useState(false);
   const columns = templateColumns(t, i18n.language);
 
   return (
@@ -29,11 +27,8 @@ export function ParametersTab() {
           {t('admin.parameters.add')}
         </Button>
       </Box>
-      <ErrorBanner
-        message={error && !loadDismissed ? errorMessage(error, t('admin.parameters.loadFailed')) : null}
-        onClose={() => setLoadDismissed(true)}
-      />
-      <ParametersTable
+      <LoadErrorBanner error={error} fallback={t('admin.parameters.loadFailed')} />
+      <EditDeleteTable
         label={t('admin.parameters.tableLabel')}
         columns={[columns.name, columns.description, columns.recommendedRange, columns.impact, columns.formula, columns.institutionValue]}
         rows={data}
@@ -41,7 +36,9 @@ export function ParametersTab() {
         empty={t('admin.parameters.empty')}
         emptyHint={t('admin.parameters.emptyHint')}
         keyOf={(row) => row.id}
-        nameOf={(row) => row.name}
+        minWidth={760}
+        editLabel={(row) => t('admin.parameters.editNamed', { name: row.name })}
+        deleteLabel={(row) => t('admin.parameters.deleteNamed', { name: row.name })}
         onEdit={setEditing}
         onDelete={setDeleting}
       />

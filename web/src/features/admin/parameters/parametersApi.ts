@@ -1,4 +1,5 @@
 import { baseApi, type Envelope } from '../../../api/baseApi';
+import type { ParameterValue } from '../../parameters/api';
 
 export type ParameterImpact = 'high' | 'medium' | 'low' | 'positive' | 'negative' | 'neutral';
 export const PARAMETER_IMPACTS: readonly ParameterImpact[] = ['high', 'medium', 'low', 'positive', 'negative', 'neutral'];
@@ -32,22 +33,10 @@ export type ParameterTemplateBody = {
   defaultValue?: number;
 };
 
-/** One institution's value for one template (query-api institutionParameters/parameterValueRows.ts). */
-export type InstitutionParameterValue = {
+/** One institution's value for one template: what the institution itself sees, plus the row's id, the institution and the template's flags (query-api institutionParameters/parameterValueRows.ts). */
+export type InstitutionParameterValue = ParameterValue & {
   id: number | null;
-  parameterId: number;
   institutionId: number;
-  value: number;
-  savedValue: number | null;
-  defaultValue: number;
-  isDefault: boolean;
-  updatedAt: string | null;
-  userName: string | null;
-  uniqueCode: number;
-  name: string;
-  description: string;
-  recommendedRange: string;
-  impact: string;
   parameter: { isActive: boolean; isRequired: boolean };
 };
 

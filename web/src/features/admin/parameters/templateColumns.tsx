@@ -1,11 +1,11 @@
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { formatNumber } from '../../batches/formatNumber';
+import type { TableColumn } from '../common/EditDeleteTable';
 import { StatusChip } from '../common/StatusChip';
-import type { ParameterColumn } from './ParametersTable';
 import type { ParameterTemplate } from './parametersApi';
 
-type Column = ParameterColumn<ParameterTemplate>;
+type Column = TableColumn<ParameterTemplate>;
 
 /** A figure with the decimals it has (at most 4), written the way the language writes numbers. */
 export const parameterNumber = (value: number, language: string) =>

@@ -5,8 +5,8 @@ import { useId } from 'react';
 
 type Props = { label: string; hint: string; checked: boolean; disabled: boolean; onChange: (checked: boolean) => void };
 
-/** One on/off property of a parameter, with a line saying what it changes. */
-export function ParameterSwitch({ label, hint, checked, disabled, onChange }: Props) {
+/** One on/off property of a variable or a parameter (required, active, masked…), with a line saying what it does. */
+export function PropertySwitch({ label, hint, checked, disabled, onChange }: Props) {
   const hintId = useId();
   return (
     <div>

@@ -12,10 +12,10 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SkeletonRows } from '../common/SkeletonRows';
-import { TableMessageRow } from '../common/TableMessageRow';
+import { SkeletonRows } from './SkeletonRows';
+import { TableMessageRow } from './TableMessageRow';
 
-export type ParameterColumn<Row> = {
+export type TableColumn<Row> = {
   header: string;
   cell: (row: Row) => ReactNode;
   align?: 'right';
@@ -26,39 +26,46 @@ export type ParameterColumn<Row> = {
 
 type Props<Row> = {
   label: string;
-  columns: ParameterColumn<Row>[];
+  columns: TableColumn<Row>[];
   rows: Row[] | undefined;
   loading: boolean;
   empty: string;
   emptyHint?: ReactNode;
+  minWidth: number;
   keyOf: (row: Row) => number;
-  nameOf: (row: Row) => string;
+  editLabel: (row: Row) => string;
+  deleteLabel: (row: Row) => string;
   onEdit: (row: Row) => void;
   onDelete: (row: Row) => void;
   /** Why a row cannot be deleted, or null when it can. */
   deleteBlockedBy?: (row: Row) => string | null;
+  /** Rows of one line: the buttons are made no taller than the text. */
+  compact?: boolean;
 };
 
-/** A list of parameters (templates or one institution's values) with Edit and Delete per row; scrolls sideways on a phone. */
-export function ParametersTable<Row>({
+/** A list of the model's or the parameters' records with Edit and Delete per row; scrolls sideways (and by keyboard) on a phone. */
+export function EditDeleteTable<Row>({
   label,
   columns,
   rows,
   loading,
   empty,
   emptyHint,
+  minWidth,
   keyOf,
-  nameOf,
+  editLabel,
+  deleteLabel,
   onEdit,
   onDelete,
   deleteBlockedBy,
+  compact = false,
 }: Props<Row>) {
   const { t } = useTranslation();
   const span = columns.length + 1;
   return (
     <Paper variant="outlined">
       <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ overflowX: 'auto' }}>
-        <Table sx={{ minWidth: 760 }} aria-label={label}>
+        <Table sx={{ minWidth }} aria-label={label}>
           <TableHead>
             <TableRow>
               {columns.map((column) => (
@@ -73,8 +80,12 @@ export function ParametersTable<Row>({
             {loading && <SkeletonRows columns={span} rows={4} />}
             {!loading && rows?.length === 0 && <TableMessageRow colSpan={span} title={empty} hint={emptyHint} />}
             {rows?.map((row) => {
-              const name = nameOf(row);
               const blocked = deleteBlockedBy?.(row) ?? null;
+              const remove = (
+                <IconButton color="error" disabled={blocked !== null} onClick={() => onDelete(row)} aria-label={deleteLabel(row)}>
+                  <DeleteOutlined />
+                </IconButton>
+              );
               return (
                 <TableRow key={keyOf(row)} hover>
                   {columns.map((column) => (
@@ -91,25 +102,15 @@ export function ParametersTable<Row>({
                       {column.cell(row)}
                     </TableCell>
                   ))}
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: compact ? 0.5 : undefined }}>
                     <Box sx={{ display: 'inline-flex', gap: 0.5 }}>
                       <Tooltip title={t('admin.common.edit')}>
-                        <IconButton onClick={() => onEdit(row)} aria-label={t('admin.parameters.editNamed', { name })}>
+                        <IconButton onClick={() => onEdit(row)} aria-label={editLabel(row)}>
                           <EditOutlined />
                         </IconButton>
                       </Tooltip>
-                      <Tooltip title={blocked ?? t('admin.common.delete')}>
-                        <span>
-                          <IconButton
-                            color="error"
-                            disabled={blocked !== null}
-                            onClick={() => onDelete(row)}
-                            aria-label={t('admin.parameters.deleteNamed', { name })}
-                          >
-                            <DeleteOutlined />
-                          </IconButton>
-                        </span>
-                      </Tooltip>
+                      {/* A disabled button gets no pointer events: the span lets the tooltip say why. */}
+                      <Tooltip title={blocked ?? t('admin.common.delete')}>{deleteBlockedBy ? <span>{remove}</span> : remove}</Tooltip>
                     </Box>
                   </TableCell>
                 </TableRow>
