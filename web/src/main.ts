@@ -14,19 +14,16 @@ const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve,
 // Every start-up chunk is already downloading in parallel (index.html preloads them, see vite.config.ts);
 // they are evaluated one group at a time, each in its own task, so a slow phone never spends one long
 // block on all of them: React, React DOM, the styling engine and theme, the texts, the store (whose
-// session check then goes out while the rest is evaluated), the router library, the frame every page
-// sits in, the routes (whose creation starts loading the first page) and last the app itself.
+// session check then goes out while the rest is evaluated), the frame every page sits in (with the
+// router library), the routes (whose creation starts loading the first page) and last the app itself.
+// Stages are our own modules (React's two aside): a library imported here whole would keep every one
+// of its exports in the bundle, used or not.
 const stages: (() => Promise<unknown>)[] = [
   () => import('react'),
   () => import('react-dom/client'),
-  () => import('@emotion/react'),
   () => import('./app/styleEngine'),
   () => import('./app/i18n'),
-  () => import('@reduxjs/toolkit'),
-  () => import('@reduxjs/toolkit/query/react'),
   () => import('./app/startStoredSession').then(({ startStoredSession }) => startStoredSession()),
-  () => import('react-router'),
-  () => import('react-redux'),
   () => import('./app/AppFrame'),
   () => import('./app/router'),
   () => import('./app/startApp'),

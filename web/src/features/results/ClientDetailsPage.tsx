@@ -52,12 +52,18 @@ export function ClientDetailsPage() {
           {t('pages.clientDetails')}
           {result ? ` — ${result.client.name}` : ''}
         </Typography>
-        {result && (
+        {result ? (
           <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {t('results.reference')} {result.client.reference_number}
             {result.client.phoneNumber ? ` · ${result.client.phoneNumber}` : ''}
             {result.client.email ? ` · ${result.client.email}` : ''}
           </Typography>
+        ) : (
+          detailed.isLoading && (
+            <Typography>
+              <Skeleton width="60%" />
+            </Typography>
+          )
         )}
       </Box>
       <ErrorBanner
@@ -87,7 +93,8 @@ export function ClientDetailsPage() {
           </Box>
         </Box>
       )}
-      {history.data && (
+      {/* Below the latest result, so shown once that has arrived (or failed): it never moves when it does. */}
+      {history.data && !detailed.isLoading && (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }} component="section" aria-labelledby="history-title">
           <Typography id="history-title" variant="h2" component="h2" sx={{ mb: 1 }}>
             {t('results.history')}
@@ -137,7 +144,8 @@ export function ClientDetailsPage() {
           </TableContainer>
         </Paper>
       )}
-      {detailed.data && (
+      {/* Last on the page, so shown once the history above it has arrived (or failed). */}
+      {detailed.data && !history.isLoading && (
         <Box component="section" aria-labelledby="explanation-title">
           <Typography id="explanation-title" variant="h2" component="h2" sx={{ mb: 1 }}>
             {t('results.explanation')}
