@@ -164,12 +164,25 @@ describe('The platform as separate processes', () => {
         if (status === 'processing') await new Promise((resolve) => setTimeout(resolve, 250));
       }
       expect(status).toBe('completed');
-      const taken = await pg.query<{ application_name: string }>(
-        `SELECT a.application_name FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-          WHERE l.locktype = 'advisory' AND l.classid = $1 AND l.objid = hashtext('scoring')::oid AND l.granted`,
-        [PROJECTION_LOCKS],
-      );
-      expect(taken.rows.map((row) => row.application_name)).toEqual([survivor.name]);
+      // Who holds the scoring projection's lock now, by process name (a backend's parallel workers count as
+      // their leader); the killed process's backend may take a moment to notice its client is gone.
+      const holders = async () =>
+        (
+          await pg.query<{ name: string }>(
+            `SELECT DISTINCT coalesce(leader.application_name, a.application_name) AS name
+               FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+               LEFT JOIN pg_stat_activity leader ON leader.pid = a.leader_pid AND leader.pid <> a.pid
+              WHERE l.locktype = 'advisory' AND l.classid = $1 AND l.objid = hashtext('scoring')::oid AND l.granted`,
+            [PROJECTION_LOCKS],
+          )
+        ).rows.map((row) => row.name);
+      const settled = Date.now() + 10_000;
+      let taken = await holders();
+      while (taken.length !== 1 && Date.now() < settled) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        taken = await holders();
+      }
+      expect(taken).toEqual([survivor.name]);
 
       const counts = await pg.query<{ results: string; clients: string }>(
         'SELECT count(*) AS results, count(DISTINCT client_id) AS clients FROM results WHERE batch_id = $1',
