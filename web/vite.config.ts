@@ -54,6 +54,18 @@ export default defineConfig(({ command }) => {
       // route loads: on a slow phone that cost a signed-in page 50-75 ms of main thread per route. The
       // browser fetches a route's chunks from its import statements instead (most are loaded already).
       modulePreload: false,
+      rolldownOptions: {
+        output: {
+          // The libraries main.ts evaluates as stages of their own: each its own chunk, so each its own task.
+          codeSplitting: {
+            groups: [
+              { name: 'redux', test: /node_modules[\\/](redux|immer|reselect|@reduxjs[\\/]toolkit[\\/]dist[\\/]redux-toolkit)/ },
+              { name: 'rtk-query', test: /node_modules[\\/](react-redux|@reduxjs[\\/]toolkit[\\/]dist[\\/](query|react))/ },
+              { name: 'react-router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+            ],
+          },
+        },
+      },
     },
   };
 });
