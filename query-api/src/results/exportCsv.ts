@@ -1,9 +1,18 @@
+/** A text a spreadsheet would run as a formula (OWASP CSV injection guidance) or that needs quotes. */
+const NEEDS_CARE = /^[=+\-@\t\r]|[",\r\n;]/;
+
 /** Text cells a spreadsheet would run as formulas are prefixed with a quote (OWASP CSV injection guidance); numbers stay numbers. */
 export function csvCell(value: unknown): string {
   if (typeof value === 'number') return String(value);
   let text = value === null || value === undefined ? '' : String(value);
+  // Most cells need neither: one test, and the text as it is.
+  if (!NEEDS_CARE.test(text)) return text;
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const csvLine = (cells: unknown[]): string => `${cells.map(csvCell).join(',')}\r\n`;
+export function csvLine(cells: unknown[]): string {
+  let line = csvCell(cells[0]);
+  for (let index = 1; index < cells.length; index++) line += `,${csvCell(cells[index])}`;
+  return `${line}\r\n`;
+}
