@@ -10,8 +10,15 @@ window.setTimeout(hideSplash, 15_000);
 
 /** Lets the browser breathe (paint, input) between two pieces of start-up work. */
 const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
-/** Resolves once the browser has painted a frame: the start-up screen shows before any start-up work. */
-const afterFirstPaint = () => new Promise<void>((resolve) => window.requestAnimationFrame(() => window.setTimeout(resolve, 0)));
+/**
+ * Resolves once the browser has painted a frame, so the start-up screen shows before any start-up work;
+ * a tab opened in the background paints no frame, and starts after 200 ms all the same.
+ */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => {
+    window.requestAnimationFrame(() => window.setTimeout(resolve, 0));
+    window.setTimeout(resolve, 200);
+  });
 
 // Every start-up chunk is already downloading in parallel (index.html preloads them, see vite.config.ts);
 // they are evaluated one group at a time, each in its own task, so a slow phone never spends one long
