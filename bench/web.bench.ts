@@ -93,7 +93,8 @@ async function main() {
       console.log(
         `  ${'route'.padEnd(34)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'b-p'.padStart(5)}   JS gzipped (brotli on the wire, files)  metrics`,
       );
-      let signedIn: Route[2] = 'none';
+      // Unknown at the start of a preset: the previous preset may have left a session in the browser.
+      let signedIn: Route[2] | null = null;
       for (const [label, path, session] of routes(batchId, clientId).filter(wanted)) {
         if (session !== signedIn)
           await keepSession(chrome.port, platform.url, session === 'none' ? null : { role: session, token: tokens[session] });
