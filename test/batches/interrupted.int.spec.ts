@@ -1,7 +1,7 @@
 import { deterministicEventId } from '@credit/events';
 import { failInterruptedUploads, INTERRUPTED_REASON } from '@credit/command-api';
 import { approvedInstitution, bearer, signInAsAdmin } from '../support/actors';
-import { csvOf, settledBatch, starterRows, upload } from '../support/uploads';
+import { csvOf, latestOutOfStep, settledBatch, starterRows, upload } from '../support/uploads';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform';
 
 describe('An upload interrupted half-way', () => {
@@ -61,6 +61,15 @@ describe('An upload interrupted half-way', () => {
       headers: { ...bearer(bank.token), 'X-Min-Position': String(position) },
     });
     expect(before.body.data).toMatchObject({ status: 'processing', processed_records: 5 });
+    // The three new clients point at their results in the batch still processing; the two earlier ones keep theirs.
+    expect(await platform.knex('clients').where({ institution_id: bank.id }).orderBy('id').pluck('latest_batch_id')).toEqual([
+      first.body.data.batch.id,
+      first.body.data.batch.id,
+      batchId,
+      batchId,
+      batchId,
+    ]);
+    expect(await latestOutOfStep(platform)).toEqual([]);
     expect(await names()).toEqual([
       rows[0][headers.indexOf('name')],
       rows[1][headers.indexOf('name')],
@@ -74,6 +83,7 @@ describe('An upload interrupted half-way', () => {
     expect(after.body.data).toMatchObject({ status: 'failed', failureReason: INTERRUPTED_REASON });
     expect(await platform.knex('results').where({ batch_id: batchId }).count<{ count: string }[]>('* as count')).toEqual([{ count: '0' }]);
     expect(await names()).toEqual(['First name 0', 'First name 1']);
+    expect(await latestOutOfStep(platform)).toEqual([]);
     expect(await failInterruptedUploads(platform.store, platform.knex, 10 * 60_000)).toEqual([]);
   });
 });

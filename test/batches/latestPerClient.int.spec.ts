@@ -1,8 +1,25 @@
 import { approvedInstitution, bearer, signInAsAdmin, type TestInstitution } from '../support/actors';
-import { csvOf, handWrittenBatch, rebuildScoring, resultsChecksum, settledBatch, starterRows, upload } from '../support/uploads';
+import {
+  csvOf,
+  handWrittenBatch,
+  latestOutOfStep,
+  rebuildScoring,
+  resultsChecksum,
+  settledBatch,
+  starterRows,
+  upload,
+} from '../support/uploads';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform';
 
-type Listed = { id: number; uploadBatchId: number; credit_limit: number; client: { reference_number: string } };
+type Listed = {
+  id: number;
+  uploadBatchId: number;
+  credit_limit: number;
+  interest_rate: number;
+  createdAt: string;
+  client: { reference_number: string; name: string; email: string };
+  uploadBatch: { name: string };
+};
 
 describe('Results, latest per client (view=clients)', () => {
   let platform: TestPlatform;
@@ -33,6 +50,7 @@ describe('Results, latest per client (view=clients)', () => {
     await uploaded('first', rows.slice(0, 3));
     await uploaded('second', rows.slice(1, 5));
   });
+  afterEach(async () => expect(await latestOutOfStep(platform)).toEqual([]));
   afterAll(async () => platform.close());
 
   it('should show each client once, with the result of the batch that scored it last', async () => {
@@ -53,6 +71,25 @@ describe('Results, latest per client (view=clients)', () => {
     const page = await platform.request(`/api/result/institution/${bank.id}?view=clients&limit=2&page=2`, { headers: bearer(bank.token) });
     expect(page.body.data.pagination).toMatchObject({ total: 5, page: 2 });
     expect(byReference(await listed('view=clients&search=R1'))).toEqual({ R1: batchIds.first });
+    const rates = (await listed('view=clients&sortBy=interest_rate&sortOrder=desc')).map((result) => result.interest_rate);
+    expect(rates).toEqual([...rates].sort((a, b) => b - a));
+    // The amount filter applies to each client's latest result, never to an older one.
+    const threshold = [...limits].sort((a, b) => a - b)[2];
+    expect((await listed(`view=clients&minAmount=${threshold}`)).map((result) => result.id).sort()).toEqual(
+      latest
+        .filter((result) => result.credit_limit >= threshold)
+        .map((result) => result.id)
+        .sort(),
+    );
+    const day = latest[0].createdAt.slice(0, 10);
+    expect(await listed(`view=clients&dateFrom=${day}&dateTo=${day}`)).toHaveLength(5);
+    expect(await listed('view=clients&dateTo=2000-01-01')).toHaveLength(0);
+    expect(byReference(await listed('view=clients&search=second'))).toEqual({
+      R2: batchIds.second,
+      R3: batchIds.second,
+      R4: batchIds.second,
+      R5: batchIds.second,
+    });
   });
 
   it('should keep the latest results as they were when a later batch of the same clients fails', async () => {
@@ -88,5 +125,31 @@ describe('Results, latest per client (view=clients)', () => {
     await rebuildScoring(platform);
     expect(await resultsChecksum(platform)).toEqual(before);
     expect(byReference(await listed('view=clients'))).toHaveProperty('R1', batchIds.third);
+  });
+
+  it('should search names, references, emails and batch names in both views, newest first, as the full list says', async () => {
+    for (const view of ['batches', 'clients']) {
+      const all = await listed(`view=${view}`);
+      const client = all[0].client;
+      for (const search of ['first', 'ird', 'R2', client.name.slice(2, 6), client.email.slice(0, 4).toUpperCase(), 'd', 'R', 'zzz']) {
+        const needle = search.toLowerCase();
+        const expected = all.filter((result) =>
+          [result.client.name, result.client.reference_number, result.client.email, result.uploadBatch.name].some((text) =>
+            text.toLowerCase().includes(needle),
+          ),
+        );
+        const found = await listed(`view=${view}&search=${encodeURIComponent(search)}`);
+        expect({ view, search, ids: found.map((result) => result.id) }).toEqual({ view, search, ids: expected.map((result) => result.id) });
+      }
+    }
+    // Within one batch, a part of its own name matches every row; a reference only its client's.
+    const inSecond = async (search: string) => {
+      const response = await platform.request(`/api/result/batch/${batchIds.second}?limit=100&search=${search}`, {
+        headers: bearer(bank.token),
+      });
+      return Object.keys(byReference(response.body.data.results));
+    };
+    expect(await inSecond('ECO')).toEqual(['R2', 'R3', 'R4', 'R5']);
+    expect(await inSecond('r3')).toEqual(['R3']);
   });
 });

@@ -1,5 +1,5 @@
 import { approvedInstitution, signInAsAdmin, type TestInstitution } from '../support/actors';
-import { handWrittenBatch, rebuildScoring, resultsChecksum, settledBatch, starterRows } from '../support/uploads';
+import { handWrittenBatch, rebuildScoring, latestOutOfStep, resultsChecksum, settledBatch, starterRows } from '../support/uploads';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform';
 
 /**
@@ -54,6 +54,7 @@ describe('Batches whose chunks share clients, split differently live and in a re
     const failing = await writeInTwoGoes(8102, [[rows[5]], [rows[6]], [rows[7], rows[7]], [rows[1]]]);
     expect(failing).toMatchObject({ status: 'failed' });
 
+    expect(await latestOutOfStep(platform)).toEqual([]);
     const live = await state();
     await rebuildScoring(platform);
     expect(await state()).toEqual(live);

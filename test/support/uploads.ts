@@ -49,10 +49,24 @@ export async function resultsChecksum(platform: TestPlatform): Promise<{ count: 
   const rows = await platform.knex.raw(
     `SELECT r.id, r.batch_id, r.client_id, r.row_number, r.credit_limit, r.interest_rate::text, r.sum_normalised_credit_limit_weights::text AS w1,
             r.sum_normalised_interest_rate_weights::text AS w2, r.model_version, r.chunk, r.chunk_row, r.created_at, c.reference_number,
-            c.created_at AS client_created_at, c.updated_at AS client_updated_at, c.latest_result_id
+            c.created_at AS client_created_at, c.updated_at AS client_updated_at, c.latest_result_id, c.latest_batch_id,
+            c.latest_at, c.latest_credit_limit, c.latest_interest_rate::text AS latest_rate
        FROM results r JOIN clients c ON c.id = r.client_id ORDER BY r.id`,
   );
   return { count: rows.rows.length, hash: createHash('sha256').update(JSON.stringify(rows.rows)).digest('hex') };
+}
+
+/**
+ * Clients whose row disagrees with the result it names as latest (batch, time, credit limit, rate),
+ * or names none while keeping one's figures: empty when the scoring projection keeps them in step.
+ */
+export async function latestOutOfStep(platform: TestPlatform): Promise<unknown[]> {
+  const { rows } = await platform.knex.raw(
+    `SELECT c.id, c.reference_number FROM clients c LEFT JOIN results r ON r.id = c.latest_result_id
+      WHERE (c.latest_batch_id, c.latest_at, c.latest_credit_limit, c.latest_interest_rate)
+            IS DISTINCT FROM (r.batch_id, r.created_at, r.credit_limit, r.interest_rate)`,
+  );
+  return rows;
 }
 
 /** Resets the scoring projection and waits until it has replayed the whole log. */

@@ -98,7 +98,9 @@ export function scoringProjection(store: EventStore): Projection {
     // Result ids first: a new client is written pointing at its result as its latest.
     const firstResultId = await takeIds(trx, 'result', scoredCount);
     let nextResultId = firstResultId;
-    const resultIds = outcomes.map((outcome) => (outcome.status === 'scored' ? nextResultId++ : null));
+    const results = outcomes.map((outcome) =>
+      outcome.status === 'scored' ? { id: nextResultId++, creditLimit: outcome.creditLimit, interestRate: outcome.interestRate } : null,
+    );
     const clientIds = await upsertClients(
       trx,
       batch.institution_id,
@@ -110,7 +112,7 @@ export function scoringProjection(store: EventStore): Projection {
           name: cell(row, identity.name),
           phone: cell(row, identity.phoneNumber),
           email: cell(row, identity.email),
-          resultId: resultIds[index],
+          result: results[index],
         })),
       at,
     );

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { copyRows, NULL } from './copyRows';
+import { copyRows, type CopyCell, NULL } from './copyRows';
 import { CLIENT_IDENTITY_CHANGES, CLIENTS, RESULTS, SCORING_COUNTERS } from './scoringTables';
 
 /** Takes `count` ids from a counter in this transaction; returns the first. */
@@ -13,8 +13,11 @@ export async function takeIds(trx: Knex.Transaction, counter: 'client' | 'result
   return Number(rows[0].value) - count + 1;
 }
 
-/** `resultId`: the result this batch gives the client, if its record scored; a new client's latest result. */
-export type ClientIdentity = { reference: string; name: string; phone: string; email: string; resultId: number | null };
+/** The result this batch gives a client, if its record scored. */
+export type ClientResult = { id: number; creditLimit: number; interestRate: number };
+
+/** `result`: what a new client has as its latest result. */
+export type ClientIdentity = { reference: string; name: string; phone: string; email: string; result: ClientResult | null };
 
 /**
  * An institution's clients by reference number: existing ones get the file's latest identity,
@@ -69,8 +72,12 @@ export async function upsertClients(
         'created_at',
         'updated_at',
         'latest_result_id',
+        'latest_batch_id',
+        'latest_at',
+        'latest_credit_limit',
+        'latest_interest_rate',
       ],
-      fresh.map((client) => [
+      fresh.map((client): CopyCell[] => [
         ids.get(client.reference) as number,
         institutionId,
         client.reference,
@@ -80,12 +87,17 @@ export async function upsertClients(
         batchId,
         at,
         at,
-        client.resultId ?? NULL,
+        ...(client.result === null
+          ? NO_LATEST_RESULT
+          : [client.result.id, batchId, at, client.result.creditLimit, client.result.interestRate]),
       ]),
     );
   }
   return ids;
 }
+
+/** The latest-result columns of a client whose record did not score. */
+const NO_LATEST_RESULT: CopyCell[] = [NULL, NULL, NULL, NULL, NULL];
 
 const identityColumns = (clients: ClientIdentity[]) => [
   clients.map((client) => client.name),
@@ -148,14 +160,18 @@ export async function insertResults(
   );
 }
 
+/** A client's latest result as the client's row keeps it, from the result `r`. */
+const LATEST_FROM_R = `latest_result_id = r.id, latest_batch_id = r.batch_id, latest_at = r.created_at,
+  latest_credit_limit = r.credit_limit, latest_interest_rate = r.interest_rate`;
+
 /**
  * Once a batch completes, its results become its existing clients' latest where they are newer
  * (its new clients have pointed at theirs since they were written).
  */
 export async function moveLatestResults(trx: Knex.Transaction, batchId: number): Promise<void> {
   await trx.raw(
-    `UPDATE clients c SET latest_result_id = r.id
-       FROM (SELECT DISTINCT ON (r.client_id) r.client_id, r.id, r.created_at
+    `UPDATE clients c SET ${LATEST_FROM_R}
+       FROM (SELECT DISTINCT ON (r.client_id) r.client_id, r.id, r.batch_id, r.created_at, r.credit_limit, r.interest_rate
                FROM client_identity_changes ch JOIN results r ON r.batch_id = ch.batch_id AND r.client_id = ch.client_id
               WHERE ch.batch_id = ? ORDER BY r.client_id, r.created_at DESC, r.id DESC) r
       WHERE c.id = r.client_id
@@ -173,11 +189,11 @@ export async function moveLatestResults(trx: Knex.Transaction, batchId: number):
 export async function withdrawBatch(trx: Knex.Transaction, batchId: number): Promise<void> {
   await trx(RESULTS).where({ batch_id: batchId }).delete();
   await trx.raw(
-    `UPDATE clients c SET latest_result_id = (
-        SELECT r.id FROM results r WHERE r.client_id = c.id ORDER BY r.created_at DESC, r.id DESC LIMIT 1)
-      WHERE c.latest_result_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM results r WHERE r.id = c.latest_result_id)
-        AND c.institution_id = (SELECT institution_id FROM batches WHERE id = ?)`,
-    [batchId],
+    `UPDATE clients c SET ${LATEST_FROM_R}
+       FROM clients before
+       LEFT JOIN LATERAL (SELECT * FROM results r WHERE r.client_id = before.id ORDER BY r.created_at DESC, r.id DESC LIMIT 1) r ON true
+      WHERE c.id = before.id AND before.latest_batch_id = ? AND before.institution_id = (SELECT institution_id FROM batches WHERE id = ?)`,
+    [batchId, batchId],
   );
   await trx.raw(
     `UPDATE clients c SET name = ch.name, phone_number = ch.phone_number, email = ch.email, updated_at = ch.updated_at

@@ -78,20 +78,48 @@ export const RESULT_COLUMNS = [
   'b.filename',
 ];
 
+/** Where a listing reads each result's columns: `results` itself, or a client's latest kept on `clients`. */
+type ListingColumns = {
+  id: string;
+  batch: string;
+  client: string;
+  institution: string;
+  sorts: Record<keyof typeof SORTS, string>;
+};
+
+const RESULT_LISTING: ListingColumns = {
+  id: 'r.id',
+  batch: 'r.batch_id',
+  client: 'r.client_id',
+  institution: 'r.institution_id',
+  sorts: SORTS,
+};
+
+const LATEST_LISTING: ListingColumns = {
+  id: 'c.latest_result_id',
+  batch: 'c.latest_batch_id',
+  client: 'c.id',
+  institution: 'c.institution_id',
+  sorts: { createdAt: 'c.latest_at', credit_limit: 'c.latest_credit_limit', interest_rate: 'c.latest_interest_rate' },
+};
+
 /**
- * The results in scope whose batch is visible, on `results` alone: the listing filters, counts and
- * pages here, and joins clients and batches only for the page's rows (a deep page or a count never
- * joins 200 000 rows). The visible batches are read first and given as a list: the planner then
- * knows how many rows they hold instead of guessing from a join.
+ * The rows a listing filters, counts and pages, without joins: the results in scope whose batch is
+ * visible, or (All Clients) the clients whose latest result is in such a batch. Clients and batches
+ * are joined only for a page's rows, so a deep page or a count never joins 200 000 rows. The visible
+ * batches are read first and given as a list: the planner then knows how many rows they hold instead
+ * of guessing from a join; one batch is compared with `=` so its (batch, time, id) index gives pages in order.
  */
-async function scopedResults(knex: Knex, scope: ResultScope) {
+async function scopedRows(knex: Knex, scope: ResultScope, columns: ListingColumns) {
   const batches = knex('batches').whereIn('status', VISIBLE_STATUSES);
   if (scope.institutionId !== null) batches.where('institution_id', scope.institutionId);
   if (scope.batchId) batches.where('id', scope.batchId);
   const batchIds: number[] = await batches.pluck('id');
-  const query = knex({ r: 'results' }).whereRaw('r.batch_id = ANY(?::int[])', [batchIds]);
-  if (scope.institutionId !== null) query.where('r.institution_id', scope.institutionId);
-  if (scope.clientId) query.where('r.client_id', scope.clientId);
+  const query = columns === LATEST_LISTING ? knex({ c: 'clients' }) : knex({ r: 'results' });
+  if (batchIds.length === 1) query.where(columns.batch, batchIds[0]);
+  else query.whereRaw(`${columns.batch} = ANY(?::int[])`, [batchIds]);
+  if (scope.institutionId !== null) query.where(columns.institution, scope.institutionId);
+  if (scope.clientId) query.where(columns.client, scope.clientId);
   // Wrapped: a query builder is thenable, and an async function would run it instead of returning it.
   return { query, batchIds };
 }
@@ -110,33 +138,51 @@ export async function listResults(knex: Knex, scope: ResultScope, query: Record<
   if (minAmount !== null && maxAmount !== null && minAmount > maxAmount)
     throw new ValidationError('minAmount cannot be more than maxAmount');
 
-  const { query: filtered, batchIds } = await scopedResults(knex, scope);
-  if (view === 'clients') {
-    // The scoring projection keeps each client's latest result (a batch's results become latest when it completes).
-    filtered.join({ latest: 'clients' }, 'latest.latest_result_id', 'r.id');
-  }
+  // The scoring projection keeps each client's latest result (a batch's results become latest when it completes).
+  const columns = view === 'clients' ? LATEST_LISTING : RESULT_LISTING;
+  const { query: filtered, batchIds } = await scopedRows(knex, scope, columns);
+  /** The search's condition; `fenced`, the page's: see below. */
+  let searched = (_query: Knex.QueryBuilder, _fenced: boolean) => {};
   if (search !== '') {
     const like = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     // Batches named like the search are few and known at once; only when there are some does the
     // condition need an OR (which keeps the planner from reaching a few clients' results by index).
     const namedBatches: number[] = await knex('batches').whereRaw('id = ANY(?::int[])', [batchIds]).whereILike('name', like).pluck('id');
-    const matchingClients = knex('clients')
-      .select('id')
-      .modify((clients) => scope.institutionId !== null && clients.where('institution_id', scope.institutionId))
-      .whereRaw('search_text LIKE lower(?)', [like]);
-    if (namedBatches.length === 0) filtered.whereIn('r.client_id', matchingClients);
-    else filtered.where((where) => where.whereIn('r.client_id', matchingClients).orWhereRaw('r.batch_id = ANY(?::int[])', [namedBatches]));
+    const matchesClient = (where: Knex.QueryBuilder, fenced: boolean) => {
+      if (columns === LATEST_LISTING) return where.whereRaw('c.search_text LIKE lower(?)', [like]);
+      const clients = knex('clients').select('id').whereRaw('search_text LIKE lower(?)', [like]);
+      if (scope.institutionId !== null) clients.where('institution_id', scope.institutionId);
+      // A page's results are ordered once the matching clients are known (OFFSET 0 keeps PostgreSQL
+      // from looking each result's client up while walking the (time, id) index: quick when matches are
+      // spread out, but it reads most of the index when they are grouped, as references in sequence
+      // are: "C4" took 140 ms so). The count has no order and is left to the planner.
+      // (knex leaves out an OFFSET given as the number 0, hence the raw one.)
+      return where.whereIn('r.client_id', fenced ? clients.offset(knex.raw('0') as unknown as number) : clients);
+    };
+    // Every batch in scope named like the search: every row matches, and the condition is left out.
+    if (namedBatches.length === batchIds.length) searched = () => {};
+    else if (namedBatches.length === 0) searched = (query, fenced) => query.where((where) => matchesClient(where, fenced));
+    else
+      searched = (query, fenced) =>
+        query.where((where) => matchesClient(where, fenced).orWhereRaw(`${columns.batch} = ANY(?::int[])`, [namedBatches]));
   }
-  if (dateFrom) filtered.where('r.created_at', '>=', dateFrom);
-  if (dateTo) filtered.where('r.created_at', '<', dateTo);
-  if (minAmount !== null) filtered.where('r.credit_limit', '>=', minAmount);
-  if (maxAmount !== null) filtered.where('r.credit_limit', '<=', maxAmount);
+  if (dateFrom) filtered.where(columns.sorts.createdAt, '>=', dateFrom);
+  if (dateTo) filtered.where(columns.sorts.createdAt, '<', dateTo);
+  if (minAmount !== null) filtered.where(columns.sorts.credit_limit, '>=', minAmount);
+  if (maxAmount !== null) filtered.where(columns.sorts.credit_limit, '<=', maxAmount);
 
-  const [[{ count }], ids] = await Promise.all([
-    filtered.clone().count<{ count: string }[]>('* as count'),
-    filtered.clone().select('r.id').orderBy(SORTS[sortBy], sortOrder).orderBy('r.id', sortOrder).limit(page.limit).offset(page.offset),
+  const [[{ count }], ids]: [{ count: string }[], { id: string }[]] = await Promise.all([
+    filtered.clone().modify(searched, false).count<{ count: string }[]>('* as count'),
+    filtered
+      .clone()
+      .modify(searched, true)
+      .select({ id: columns.id })
+      .orderBy(columns.sorts[sortBy], sortOrder)
+      .orderBy(columns.id, sortOrder)
+      .limit(page.limit)
+      .offset(page.offset),
   ]);
-  const pageIds = ids.map((row: { id: string }) => Number(row.id));
+  const pageIds = ids.map((row) => Number(row.id));
   const rows: ResultRecord[] =
     pageIds.length === 0
       ? []
