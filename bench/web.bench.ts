@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -111,6 +111,7 @@ async function main() {
         results.sort((a, b) => a.scores.performance - b.scores.performance);
         const result = results[Math.floor(results.length / 2)];
         if (saveDir) {
+          mkdirSync(saveDir, { recursive: true });
           const name = `${preset}-${label.replace(/\W+/g, '-')}`;
           writeFileSync(join(saveDir, `${name}.json`), JSON.stringify(result.lhr));
           writeFileSync(join(saveDir, `${name}.trace.json`), JSON.stringify(result.trace));

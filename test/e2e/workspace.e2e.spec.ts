@@ -183,6 +183,14 @@ describe('Institution workspace (browser)', () => {
     await choose(page, /^Time period/, 'Last 30 Days');
     await visible(page.getByRole('heading', { name: 'Credit-limit score distribution (%)' }));
     await visible(page.getByText('Minimum score 30%'));
+    // Both charts drawn, their axes labelled (our own SVG labels) and the series named in the legend under the first.
+    const series = page.locator('section[aria-labelledby="series-title"]');
+    await visible(series.getByRole('listitem').filter({ hasText: 'Clients scored' }));
+    await visible(series.getByRole('listitem').filter({ hasText: 'Credit granted (XAF)' }));
+    for (const section of [series, page.locator('section[aria-labelledby="distribution-title"]')]) {
+      await visible(section.locator('.recharts-xAxis-tick-labels text').first());
+      expect(await section.locator('.recharts-yAxis-tick-labels text').allTextContents()).toContain('0');
+    }
     const report = await downloaded(page, () => page.getByRole('button', { name: 'Export Report' }).click());
     expect(report.text).toContain('Total Clients Processed');
     await check('dashboard');

@@ -9,6 +9,7 @@ import './i18n';
 import { router } from './router';
 import { store } from './store';
 import { theme } from './theme';
+import { toneBadgeStyles } from '../shared/toneBadge';
 import { startStoredSession } from './startStoredSession';
 
 // Normally started already by main.ts, before the router was evaluated.
@@ -31,6 +32,7 @@ startTransition(() =>
         <ThemeProvider theme={theme}>
           <CssBaseline />
           <GlobalStyles styles={focusStyles} />
+          <GlobalStyles styles={toneBadgeStyles} />
           <Suspense fallback={null}>
             <RouterProvider router={router} />
           </Suspense>

@@ -1,12 +1,19 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { intlLocale } from '../../app/languages';
+import { axisTick } from '../../shared/AxisTick';
 import { ChartFrame } from '../../shared/ChartFrame';
+import { ChartLegend, LEGEND_HEIGHT } from '../../shared/ChartLegend';
 import { tickInterval } from '../../shared/tickInterval';
 import { formatDate, formatMoney } from '../../shared/formatting';
 import { formatNumber } from '../batches/formatNumber';
 import type { Result } from './api';
+
+const TICK = axisTick();
+const RATE_TICK = axisTick('%');
+const LIMIT_COLOUR = '#0b4a6f';
+const RATE_COLOUR = '#b45309';
 
 /** A client's credit limit (left axis) and interest rate (right axis) over their results, oldest first. */
 export function HistoryChart({ history }: { history: Result[] }) {
@@ -17,19 +24,13 @@ export function HistoryChart({ history }: { history: Result[] }) {
   const compact = new Intl.NumberFormat(intlLocale(i18n.language), { notation: 'compact', maximumFractionDigits: 1 });
   return (
     <Box role="img" aria-label={t('results.historyChart')}>
-      <ChartFrame height={260}>
+      <ChartFrame height={260 - LEGEND_HEIGHT}>
         {({ width, height }) => (
           <LineChart width={width} height={height} data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#dde3ea" />
-            <XAxis dataKey="date" tick={{ fontSize: 12, fill: '#4a5663' }} interval={tickInterval(points.length, width - 100, 96)} />
-            <YAxis
-              yAxisId="limit"
-              interval={0}
-              tickFormatter={(value: number) => compact.format(value)}
-              tick={{ fontSize: 12, fill: '#4a5663' }}
-              width={48}
-            />
-            <YAxis yAxisId="rate" interval={0} orientation="right" unit="%" tick={{ fontSize: 12, fill: '#4a5663' }} width={44} />
+            <XAxis dataKey="date" tick={TICK} interval={tickInterval(points.length, width - 100, 96)} />
+            <YAxis yAxisId="limit" interval={0} tickFormatter={(value: number) => compact.format(value)} tick={TICK} width={48} />
+            <YAxis yAxisId="rate" interval={0} orientation="right" unit="%" tick={RATE_TICK} width={44} />
             <Tooltip
               formatter={(value, name) =>
                 name === t('results.creditLimit')
@@ -37,13 +38,12 @@ export function HistoryChart({ history }: { history: Result[] }) {
                   : `${formatNumber(Number(value), i18n.language, 2)} %`
               }
             />
-            <Legend />
             <Line
               yAxisId="limit"
               type="monotone"
               dataKey="limit"
               name={t('results.creditLimit')}
-              stroke="#0b4a6f"
+              stroke={LIMIT_COLOUR}
               strokeWidth={2}
               dot={{ r: 4 }}
               isAnimationActive={false}
@@ -53,7 +53,7 @@ export function HistoryChart({ history }: { history: Result[] }) {
               type="monotone"
               dataKey="rate"
               name={t('results.interestRate')}
-              stroke="#b45309"
+              stroke={RATE_COLOUR}
               strokeWidth={2}
               dot={{ r: 4 }}
               isAnimationActive={false}
@@ -61,6 +61,12 @@ export function HistoryChart({ history }: { history: Result[] }) {
           </LineChart>
         )}
       </ChartFrame>
+      <ChartLegend
+        items={[
+          { name: t('results.creditLimit'), colour: LIMIT_COLOUR, shape: 'line' },
+          { name: t('results.interestRate'), colour: RATE_COLOUR, shape: 'line' },
+        ]}
+      />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Bar, BarChart, CartesianGrid, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { axisTick } from '../../shared/AxisTick';
 import { ChartFrame } from '../../shared/ChartFrame';
 import { noGridLines } from '../../shared/noGridLines';
 import { tickInterval } from '../../shared/tickInterval';
@@ -17,7 +18,7 @@ type Props = {
   height?: number;
 };
 
-const AXIS = { fontSize: 12, fill: '#4a5663' };
+const TICK = axisTick();
 
 /** A histogram of clients per bucket, with an optional marker line. */
 export function BucketChart({ buckets, label, seriesName, colour = '#0b4a6f', marker, height = 260 }: Props) {
@@ -31,8 +32,8 @@ export function BucketChart({ buckets, label, seriesName, colour = '#0b4a6f', ma
         {(size) => (
           <BarChart width={size.width} height={size.height} data={points} margin={{ top: 20, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#dde3ea" vertical={false} verticalCoordinatesGenerator={noGridLines} />
-            <XAxis dataKey="name" tick={AXIS} interval={tickInterval(points.length, size.width - 48, 64)} />
-            <YAxis interval={0} allowDecimals={false} tick={AXIS} width={40} />
+            <XAxis dataKey="name" tick={TICK} interval={tickInterval(points.length, size.width - 48, 64)} />
+            <YAxis interval={0} allowDecimals={false} tick={TICK} width={40} />
             <Tooltip />
             <Bar dataKey="clients" name={seriesName} fill={colour} radius={[3, 3, 0, 0]} isAnimationActive={false} />
             {marker && markerBucket && (

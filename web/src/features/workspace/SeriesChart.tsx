@@ -1,14 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { intlLocale } from '../../app/languages';
+import { axisTick } from '../../shared/AxisTick';
 import { ChartFrame } from '../../shared/ChartFrame';
+import { ChartLegend, LEGEND_HEIGHT } from '../../shared/ChartLegend';
 import { noGridLines } from '../../shared/noGridLines';
 import { tickInterval } from '../../shared/tickInterval';
 import { formatMoney } from '../../shared/formatting';
 import { formatNumber } from '../batches/formatNumber';
 import type { Dashboard } from './api';
 
-const AXIS = { fontSize: 12, fill: '#4a5663' };
+const TICK = axisTick();
+const CLIENTS_COLOUR = '#3a6f91';
+const CREDIT_COLOUR = '#b45309';
 
 /** Clients scored (bars, left axis) and credit granted (line, right axis) per day, week or month. */
 export function SeriesChart({ series }: { series: Dashboard['series'] }) {
@@ -21,53 +25,62 @@ export function SeriesChart({ series }: { series: Dashboard['series'] }) {
   const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
   const points = series.points.map((point) => ({ ...point, label: label.format(new Date(`${point.start}T00:00:00`)) }));
   return (
-    <ChartFrame height={{ xs: 240, sm: 280 }}>
-      {({ width, height }) => (
-        <ComposedChart width={width} height={height} data={points} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="#dde3ea" vertical={false} verticalCoordinatesGenerator={noGridLines} />
-          <XAxis dataKey="label" tick={AXIS} interval={tickInterval(points.length, width - 92, 64)} />
-          <YAxis
-            yAxisId="clients"
-            interval={0}
-            allowDecimals={false}
-            tick={AXIS}
-            width={40}
-            tickFormatter={(value: number) => compact.format(value)}
-          />
-          <YAxis
-            yAxisId="credit"
-            interval={0}
-            orientation="right"
-            tick={AXIS}
-            width={48}
-            tickFormatter={(value: number) => compact.format(value)}
-          />
-          <Tooltip
-            formatter={(value, name) =>
-              name === t('workspace.creditGranted') ? formatMoney(Number(value), i18n.language) : formatNumber(Number(value), i18n.language)
-            }
-          />
-          <Legend wrapperStyle={{ fontSize: 13 }} />
-          <Bar
-            yAxisId="clients"
-            dataKey="clients"
-            name={t('workspace.clientsScored')}
-            fill="#3a6f91"
-            radius={[3, 3, 0, 0]}
-            isAnimationActive={false}
-          />
-          <Line
-            yAxisId="credit"
-            type="monotone"
-            dataKey="creditGranted"
-            name={t('workspace.creditGranted')}
-            stroke="#b45309"
-            strokeWidth={2}
-            dot={false}
-            isAnimationActive={false}
-          />
-        </ComposedChart>
-      )}
-    </ChartFrame>
+    <>
+      <ChartFrame height={{ xs: 240 - LEGEND_HEIGHT, sm: 280 - LEGEND_HEIGHT }}>
+        {({ width, height }) => (
+          <ComposedChart width={width} height={height} data={points} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="#dde3ea" vertical={false} verticalCoordinatesGenerator={noGridLines} />
+            <XAxis dataKey="label" tick={TICK} interval={tickInterval(points.length, width - 92, 64)} />
+            <YAxis
+              yAxisId="clients"
+              interval={0}
+              allowDecimals={false}
+              tick={TICK}
+              width={40}
+              tickFormatter={(value: number) => compact.format(value)}
+            />
+            <YAxis
+              yAxisId="credit"
+              interval={0}
+              orientation="right"
+              tick={TICK}
+              width={48}
+              tickFormatter={(value: number) => compact.format(value)}
+            />
+            <Tooltip
+              formatter={(value, name) =>
+                name === t('workspace.creditGranted')
+                  ? formatMoney(Number(value), i18n.language)
+                  : formatNumber(Number(value), i18n.language)
+              }
+            />
+            <Bar
+              yAxisId="clients"
+              dataKey="clients"
+              name={t('workspace.clientsScored')}
+              fill={CLIENTS_COLOUR}
+              radius={[3, 3, 0, 0]}
+              isAnimationActive={false}
+            />
+            <Line
+              yAxisId="credit"
+              type="monotone"
+              dataKey="creditGranted"
+              name={t('workspace.creditGranted')}
+              stroke={CREDIT_COLOUR}
+              strokeWidth={2}
+              dot={false}
+              isAnimationActive={false}
+            />
+          </ComposedChart>
+        )}
+      </ChartFrame>
+      <ChartLegend
+        items={[
+          { name: t('workspace.clientsScored'), colour: CLIENTS_COLOUR, shape: 'bar' },
+          { name: t('workspace.creditGranted'), colour: CREDIT_COLOUR, shape: 'line' },
+        ]}
+      />
+    </>
   );
 }

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { intlLocale } from '../../../app/languages';
+import { axisTick } from '../../../shared/AxisTick';
 import { ChartFrame } from '../../../shared/ChartFrame';
+import { ChartLegend, LEGEND_HEIGHT } from '../../../shared/ChartLegend';
 import { noGridLines } from '../../../shared/noGridLines';
 import { tickInterval } from '../../../shared/tickInterval';
 import type { MonthActivity } from './dashboardApi';
@@ -15,6 +17,8 @@ const SERIES = [
 
 type Props = { months: MonthActivity[] };
 
+const TICK = axisTick();
+
 /** Registrations, approvals and batches in each of the last 12 months, with a table of the same figures for screen readers. */
 export function MonthlyChart({ months }: Props) {
   const { t, i18n } = useTranslation();
@@ -23,7 +27,7 @@ export function MonthlyChart({ months }: Props) {
   return (
     <>
       <Box aria-hidden="true">
-        <ChartFrame height={280}>
+        <ChartFrame height={280 - LEGEND_HEIGHT}>
           {({ width, height }) => (
             <BarChart
               width={width}
@@ -33,10 +37,9 @@ export function MonthlyChart({ months }: Props) {
               margin={{ top: 8, right: 8, left: -16, bottom: 0 }}
             >
               <CartesianGrid strokeDasharray="3 3" vertical={false} verticalCoordinatesGenerator={noGridLines} />
-              <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#4a5663' }} interval={tickInterval(rows.length, width - 60, 56)} />
-              <YAxis interval={0} allowDecimals={false} tick={{ fontSize: 12, fill: '#4a5663' }} />
+              <XAxis dataKey="label" tick={TICK} interval={tickInterval(rows.length, width - 60, 56)} />
+              <YAxis interval={0} allowDecimals={false} tick={TICK} />
               <Tooltip />
-              <Legend wrapperStyle={{ fontSize: 13 }} formatter={(value: string) => <span style={{ color: '#17212b' }}>{value}</span>} />
               {SERIES.map((series) => (
                 <Bar
                   key={series.key}
@@ -50,6 +53,9 @@ export function MonthlyChart({ months }: Props) {
             </BarChart>
           )}
         </ChartFrame>
+        <ChartLegend
+          items={SERIES.map((series) => ({ name: t(`admin.dashboard.series.${series.key}`), colour: series.color, shape: 'bar' }))}
+        />
       </Box>
       <Box
         sx={{
