@@ -253,6 +253,17 @@ describe('Batch upload and results', () => {
         expect(cells[0]).toBe(rows[index][reference]);
         expect(cells[column]).toBe(rows[index][purpose]);
       });
+      // Each line's time is its result's, as the API gives it (ISO, UTC, milliseconds).
+      const listed = await get(`/api/result/batch/${uploaded.body.data.batch.id}?limit=1000&sortBy=createdAt&sortOrder=asc`, other.token);
+      const times = new Map(
+        listed.body.data.results.map((result: { client: { reference_number: string }; createdAt: string }) => [
+          result.client.reference_number,
+          result.createdAt,
+        ]),
+      );
+      const created = exported.indexOf('createdAt');
+      expect(times.size).toBe(1000);
+      for (const cells of records) if (times.has(cells[0])) expect(cells[created]).toBe(times.get(cells[0]));
     }, 120_000);
   });
 

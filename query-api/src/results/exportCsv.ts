@@ -16,3 +16,6 @@ export function csvLine(cells: unknown[]): string {
   for (let index = 1; index < cells.length; index++) line += `,${csvCell(cells[index])}`;
   return `${line}\r\n`;
 }
+
+/** A time as PostgreSQL writes it in JSON ("2026-11-23T13:41:08.412345+01:00") as `toISOString` writes it (ms, UTC). */
+export const timestampToIso = (text: string): string => new Date(text).toISOString();

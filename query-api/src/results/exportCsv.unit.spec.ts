@@ -1,4 +1,4 @@
-import { csvCell, csvLine } from './exportCsv';
+import { csvCell, csvLine, timestampToIso } from './exportCsv';
 
 describe('CSV cells of an export', () => {
   it('writes numbers and plain texts as they are, and nothing for a missing value', () => {
@@ -30,5 +30,13 @@ describe('CSV cells of an export', () => {
   it('joins a line with commas and ends it with CRLF', () => {
     expect(csvLine(['C1', 'Ngo, Marie', 1000, null])).toBe('C1,"Ngo, Marie",1000,\r\n');
     expect(csvLine(['only'])).toBe('only\r\n');
+  });
+
+  it("writes PostgreSQL's JSON text of a time as toISOString does, in UTC to the millisecond", () => {
+    expect(timestampToIso('2026-11-23T12:41:08.412+00:00')).toBe('2026-11-23T12:41:08.412Z');
+    expect(timestampToIso('2026-11-23T12:41:08+00:00')).toBe('2026-11-23T12:41:08.000Z');
+    expect(timestampToIso('2026-11-23T12:41:08.41+00:00')).toBe('2026-11-23T12:41:08.410Z');
+    expect(timestampToIso('2026-11-24T00:41:08.412345+01:00')).toBe('2026-11-23T23:41:08.412Z');
+    expect(timestampToIso('2026-11-23T12:41:08.4-03:30')).toBe('2026-11-23T16:11:08.400Z');
   });
 });

@@ -6,12 +6,12 @@ import { assertSignedIn, routeId, ValidationError } from '@credit/events';
 import type { QueryDeps } from '../queryDeps';
 import { batchRecordReader } from './batchRecordReader';
 import { visibleBatch, type BatchRecord } from './batchRows';
-import { csvLine } from './exportCsv';
+import { csvLine, timestampToIso } from './exportCsv';
 import { resultsBase } from './resultRows';
 
 const MASK = '••••';
 const PAGE = 5000;
-/** What a CSV line needs, the time already as its ISO text (`toISOString`'s form: ms, UTC): no Date made and formatted per row. */
+/** What a CSV line needs; the time comes as its JSON text (ISO 8601 whatever the server's DateStyle) and is made `toISOString`'s form once per distinct time. */
 const EXPORT_COLUMNS = [
   'r.id',
   'r.credit_limit',
@@ -97,9 +97,19 @@ async function* exportLines(
   const pageAfter = async (lastId: number) =>
     await resultsBase(knex, scope)
       .where('r.id', '>', lastId)
-      .select([...EXPORT_COLUMNS, knex.raw(`to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created`)])
+      .select([...EXPORT_COLUMNS, knex.raw('to_json(r.created_at) AS created')])
       .orderBy('r.id')
       .limit(PAGE);
+  // A batch's results share a few times (one per run of chunks scored together): each is made ISO text once.
+  const isoTimes = new Map<string, string>();
+  const isoTime = (text: string) => {
+    let iso = isoTimes.get(text);
+    if (iso === undefined) {
+      iso = timestampToIso(text);
+      isoTimes.set(text, iso);
+    }
+    return iso;
+  };
   let next = pageAfter(0);
   for (;;) {
     const rows: ExportRow[] = await next;
@@ -119,7 +129,7 @@ async function* exportLines(
         row.interest_rate,
         row.sum_normalised_credit_limit_weights,
         row.sum_normalised_interest_rate_weights,
-        row.created,
+        isoTime(row.created),
         ...variables.map((variable) => (variable.masked ? MASK : cells?.[variable.index])),
       ]);
     }
