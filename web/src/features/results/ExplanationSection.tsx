@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../../app/languages';
+import { numberFormat } from '../../shared/numberFormat';
 import { formatNumber } from '../batches/formatNumber';
 import type { Detailed } from './api';
 
@@ -20,9 +20,7 @@ const MASK = '••••';
 export function ExplanationSection({ explanation }: { explanation: Detailed['explanation'] }) {
   const { t, i18n } = useTranslation();
   const percent = (value: number) =>
-    new Intl.NumberFormat(intlLocale(i18n.language), { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-      value,
-    );
+    numberFormat(i18n.language, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
   const decimal = (value: number | null) => (value === null ? '—' : formatNumber(value, i18n.language, 3));
   if (!explanation) {
     return <Typography color="text.secondary">{t('results.explanationNone')}</Typography>;

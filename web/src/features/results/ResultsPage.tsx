@@ -2,12 +2,11 @@ import Refresh from '@mui/icons-material/Refresh';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../api/positionOf';
 import { ErrorBanner } from '../../shared/ErrorBanner';
+import { ViewTabs } from '../../shared/ViewTabs';
 import { useResultsQuery } from './api';
 import { ExportButton } from './ExportButton';
 import { FilterBar } from './FilterBar';
@@ -43,15 +42,16 @@ export function ResultsPage() {
       </Stack>
       <ErrorBanner message={error ? (messageOf(error) ?? t('results.fetchFailed')) : null} onClose={() => void refetch()} />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
-        <Tabs
+        <ViewTabs
+          label={t('results.viewMode')}
           value={view}
-          onChange={(_event, next: string) => state.clear({ view: next === 'clients' ? 'clients' : '', sort: '', order: '' })}
-          aria-label={t('results.viewMode')}
-          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-        >
-          <Tab value="batches" label={t('results.batchView')} />
-          <Tab value="clients" label={t('results.clientView')} />
-        </Tabs>
+          tabs={[
+            { value: 'batches', label: t('results.batchView') },
+            { value: 'clients', label: t('results.clientView') },
+          ]}
+          onChange={(next) => state.clear({ view: next === 'clients' ? 'clients' : '', sort: '', order: '' })}
+          sx={{ mb: 2 }}
+        />
         <FilterBar state={state} />
         <ResultsTable
           data={data}

@@ -1,8 +1,8 @@
-import { intlLocale } from '../../app/languages';
+import { numberFormat } from '../../shared/numberFormat';
 
 /** An average amount: XAF with 2 decimals (spec §9: averages show 2 decimals). */
 export function formatAverageMoney(amount: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), {
+  return numberFormat(language, {
     style: 'currency',
     currency: 'XAF',
     minimumFractionDigits: 2,

@@ -1,6 +1,5 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -9,7 +8,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkeletonRows } from './SkeletonRows';
@@ -62,10 +60,48 @@ export function EditDeleteTable<Row>({
 }: Props<Row>) {
   const { t } = useTranslation();
   const span = columns.length + 1;
+  // Each column's cell styles are given once, by position, on the table: a style per cell was computed
+  // again for every cell of every row on each render.
+  const tableSx = {
+    minWidth,
+    '& .data-row > td': { overflowWrap: 'anywhere' },
+    '& .data-row > td:last-of-type': { whiteSpace: 'nowrap', py: compact ? 0.5 : undefined },
+    '& .row-actions': { display: 'inline-flex', gap: 0.5 },
+    // The buttons' tooltips in CSS: MUI's Tooltip, two per row, was much of the table's first render on a phone.
+    '& [data-tip]': { position: 'relative' },
+    '& [data-tip]:hover::after, & [data-tip]:focus-visible::after': {
+      content: 'attr(data-tip)',
+      position: 'absolute',
+      right: 0,
+      bottom: '100%',
+      mb: 0.5,
+      px: 1,
+      py: 0.5,
+      borderRadius: 1,
+      bgcolor: 'rgba(23, 33, 43, 0.92)',
+      color: '#fff',
+      fontSize: '0.75rem',
+      fontWeight: 500,
+      lineHeight: 1.4,
+      whiteSpace: 'nowrap',
+      pointerEvents: 'none',
+      zIndex: 2,
+    },
+    ...Object.fromEntries(
+      columns.map((column, index) => [
+        `& .data-row > td:nth-of-type(${index + 1})`,
+        {
+          minWidth: column.width,
+          maxWidth: column.width === undefined ? undefined : column.width * 1.6,
+          whiteSpace: column.nowrap ? 'nowrap' : undefined,
+        },
+      ]),
+    ),
+  };
   return (
     <Paper variant="outlined">
       <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ overflowX: 'auto' }}>
-        <Table sx={{ minWidth }} aria-label={label}>
+        <Table sx={tableSx} aria-label={label}>
           <TableHead>
             <TableRow>
               {columns.map((column) => (
@@ -82,36 +118,31 @@ export function EditDeleteTable<Row>({
             {rows?.map((row) => {
               const blocked = deleteBlockedBy?.(row) ?? null;
               const remove = (
-                <IconButton color="error" disabled={blocked !== null} onClick={() => onDelete(row)} aria-label={deleteLabel(row)}>
+                <IconButton
+                  color="error"
+                  disabled={blocked !== null}
+                  onClick={() => onDelete(row)}
+                  aria-label={deleteLabel(row)}
+                  data-tip={deleteBlockedBy ? undefined : t('admin.common.delete')}
+                >
                   <DeleteOutlined />
                 </IconButton>
               );
               return (
-                <TableRow key={keyOf(row)} hover>
+                <TableRow key={keyOf(row)} hover className="data-row">
                   {columns.map((column) => (
-                    <TableCell
-                      key={column.header}
-                      align={column.align}
-                      sx={{
-                        minWidth: column.width,
-                        maxWidth: column.width === undefined ? undefined : column.width * 1.6,
-                        whiteSpace: column.nowrap ? 'nowrap' : undefined,
-                        overflowWrap: 'anywhere',
-                      }}
-                    >
+                    <TableCell key={column.header} align={column.align}>
                       {column.cell(row)}
                     </TableCell>
                   ))}
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: compact ? 0.5 : undefined }}>
-                    <Box sx={{ display: 'inline-flex', gap: 0.5 }}>
-                      <Tooltip title={t('admin.common.edit')}>
-                        <IconButton onClick={() => onEdit(row)} aria-label={editLabel(row)}>
-                          <EditOutlined />
-                        </IconButton>
-                      </Tooltip>
-                      {/* A disabled button gets no pointer events: the span lets the tooltip say why. */}
-                      <Tooltip title={blocked ?? t('admin.common.delete')}>{deleteBlockedBy ? <span>{remove}</span> : remove}</Tooltip>
-                    </Box>
+                  <TableCell align="right">
+                    <span className="row-actions">
+                      <IconButton onClick={() => onEdit(row)} aria-label={editLabel(row)} data-tip={t('admin.common.edit')}>
+                        <EditOutlined />
+                      </IconButton>
+                      {/* A disabled button gets no pointer events: the span shows why it cannot be used. */}
+                      {deleteBlockedBy ? <span data-tip={blocked ?? t('admin.common.delete')}>{remove}</span> : remove}
+                    </span>
                   </TableCell>
                 </TableRow>
               );

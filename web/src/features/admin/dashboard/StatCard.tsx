@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../../../app/languages';
+import { numberFormat } from '../../../shared/numberFormat';
 import type { Figure } from './dashboardApi';
 
 type Props = { label: string; icon: ReactNode; figure: Figure | undefined };
@@ -14,9 +14,9 @@ type Props = { label: string; icon: ReactNode; figure: Figure | undefined };
 /** One dashboard figure with its change from the same day last month. */
 export function StatCard({ label, icon, figure }: Props) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(intlLocale(i18n.language));
+  const number = numberFormat(i18n.language);
   const change = figure?.change ?? 0;
-  const signed = new Intl.NumberFormat(intlLocale(i18n.language), { signDisplay: 'exceptZero' }).format(change);
+  const signed = numberFormat(i18n.language, { signDisplay: 'exceptZero' }).format(change);
   return (
     <Paper
       variant="outlined"

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ViewTabs } from '../../../shared/ViewTabs';
 
 export const FORMULA_TABS = ['categories', 'variables', 'parameters'] as const;
 export type FormulaTab = (typeof FORMULA_TABS)[number];
@@ -27,25 +26,18 @@ export function FormulaTabs({ panels }: Props) {
     );
   return (
     <>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-        <Tabs
-          value={open}
-          onChange={(_event, tab: FormulaTab) => choose(tab)}
-          aria-label={t('admin.formula.tabsLabel')}
-          variant="scrollable"
-          allowScrollButtonsMobile
-        >
-          {FORMULA_TABS.map((tab) => (
-            <Tab
-              key={tab}
-              value={tab}
-              label={t(`admin.formula.tabs.${tab}`)}
-              id={`formula-tab-${tab}`}
-              aria-controls={`formula-panel-${tab}`}
-            />
-          ))}
-        </Tabs>
-      </Box>
+      <ViewTabs
+        label={t('admin.formula.tabsLabel')}
+        value={open}
+        tabs={FORMULA_TABS.map((tab) => ({
+          value: tab,
+          label: t(`admin.formula.tabs.${tab}`),
+          id: `formula-tab-${tab}`,
+          controls: `formula-panel-${tab}`,
+        }))}
+        onChange={choose}
+        sx={{ mb: 2 }}
+      />
       <Box role="tabpanel" id={`formula-panel-${open}`} aria-labelledby={`formula-tab-${open}`}>
         {panels[open]}
       </Box>

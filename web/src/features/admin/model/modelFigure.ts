@@ -1,4 +1,4 @@
-import { intlLocale } from '../../../app/languages';
+import { numberFormat } from '../../../shared/numberFormat';
 import { formatNumber } from '../../batches/formatNumber';
 
 /** A model figure (weight, proportion, bound) with the decimals it has, at most 4, as the language writes numbers. */
@@ -7,4 +7,4 @@ export const modelFigure = (value: number, language: string): string =>
 
 /** A proportion of 0 to 100 with its percent sign, as the language writes it ("50%", "50 %"). */
 export const modelPercent = (value: number, language: string): string =>
-  new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 4 }).format(value / 100);
+  numberFormat(language, { style: 'percent', maximumFractionDigits: 4 }).format(value / 100);
