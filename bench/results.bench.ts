@@ -31,7 +31,8 @@ async function main() {
         '… sorted by interest rate, lowest first',
         screen('view=batches').replace('sortBy=createdAt&sortOrder=desc', 'sortBy=interest_rate&sortOrder=asc'),
       ],
-      ['… typed "C" (first keystroke)', screen('view=batches&search=C')],
+      ['… typed "C" (first keystroke; both batch names have a c)', screen('view=batches&search=C')],
+      ['… typed "0" (in most references, no batch name)', screen('view=batches&search=0')],
       ['… typed "C4"', screen('view=batches&search=C4')],
       ['… typed "C424"', screen('view=batches&search=C424')],
       ['… typed a name "Ma"', screen('view=batches&search=Ma')],
@@ -68,7 +69,7 @@ async function main() {
       const firstCall = times[0];
       times.sort((a, b) => a - b);
       console.log(
-        `  ${label.padEnd(44)} ${times[Math.floor(REPEATS / 2)].toFixed(0).padStart(6)} ms   (first call ${firstCall.toFixed(0)} ms)${status === 200 ? '' : `  (HTTP ${status})`}`,
+        `  ${label.padEnd(58)} ${times[Math.floor(REPEATS / 2)].toFixed(0).padStart(6)} ms   (first call ${firstCall.toFixed(0)} ms)${status === 200 ? '' : `  (HTTP ${status})`}`,
       );
     }
   } finally {
