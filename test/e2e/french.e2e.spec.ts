@@ -38,6 +38,12 @@ describe('The web app in French (browser)', () => {
     await inFrench(page, check, 'login-fr', fr.login.heading);
     await visible(field(page, fr.login.email));
     await visible(page.getByRole('checkbox', { name: fr.login.keepSignedIn }));
+    // The server's refusal, in French on a French page.
+    await field(page, fr.login.email).fill(institution.email);
+    await field(page, fr.login.password).fill('Pas-le-bon-2026!');
+    await page.getByRole('button', { name: fr.login.submit, exact: true }).click();
+    await visible(page.getByRole('alert').filter({ hasText: fr.common.error }).filter({ hasText: fr.server.invalidCredentials }));
+    await inFrench(page, check, 'login-refused-fr', fr.login.heading);
 
     await page.getByRole('link', { name: fr.login.register }).click();
     await onPath(page, '/register');

@@ -21,7 +21,7 @@ import type { Theme } from '@mui/material/styles';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { messageOf } from '../../api/positionOf';
+import { shownMessage } from '../../api/errorMessage';
 import { formatDate } from '../../shared/formatting';
 import { useBatchesQuery, type BatchStatus } from './api';
 import { BatchErrorReport } from './BatchErrorReport';
@@ -94,7 +94,7 @@ export function BatchJobsList() {
       </Stack>
       {error && (
         <Typography role="alert" color="error">
-          {messageOf(error) ?? t('batches.jobsFailed')}
+          {shownMessage(error) ?? t('batches.jobsFailed')}
         </Typography>
       )}
       {isLoading && (

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState, type DragEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../api/positionOf';
+import { shownMessage } from '../../api/errorMessage';
 import { ErrorBanner } from '../../shared/ErrorBanner';
 import { TextInput } from '../../shared/TextInput';
 import { useUploadBatchMutation } from './api';
@@ -87,7 +87,7 @@ export function UploadCard({ onUploaded }: Props) {
       setDescription('');
       if (input.current) input.current.value = '';
     } catch (error) {
-      const message = messageOf(error);
+      const message = shownMessage(error);
       setServerError(message ?? t('batches.uploadFailed'));
       const batchId = (error as { data?: { data?: { batch?: { id?: number } } } }).data?.data?.batch?.id;
       if (typeof batchId === 'number') onUploaded(batchId);

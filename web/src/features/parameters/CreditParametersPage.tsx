@@ -17,7 +17,9 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { shownMessage } from '../../api/errorMessage';
 import { messageOf } from '../../api/positionOf';
+import { inPageLanguage } from '../../api/serverMessages';
 import { ErrorBanner } from '../../shared/ErrorBanner';
 import { formatDate } from '../../shared/formatting';
 import { useInstitutionParametersQuery, useResetParametersMutation, useSaveParametersMutation, type ParameterValue } from './api';
@@ -85,12 +87,14 @@ export function CreditParametersPage() {
       ).unwrap();
       toast.success(t('parameters.saved'));
       const warnings = answer.data?.warnings ?? [];
-      setServerWarnings(Object.fromEntries(warnings.map((warning) => [warning.parameterId, warning.message])));
+      setServerWarnings(Object.fromEntries(warnings.map((warning) => [warning.parameterId, inPageLanguage(warning.message)])));
       setEditing(false);
       if (warnings.length === 0) void navigate('/workspace-dashboard');
     } catch (failure) {
-      const message = messageOf(failure) ?? t('parameters.saveFailed');
-      const owner = [...parameters].sort((a, b) => b.name.length - a.name.length).find((parameter) => message.startsWith(parameter.name));
+      const message = shownMessage(failure) ?? t('parameters.saveFailed');
+      // The server's message names its parameter first (in English, whatever the page's language).
+      const said = messageOf(failure) ?? '';
+      const owner = [...parameters].sort((a, b) => b.name.length - a.name.length).find((parameter) => said.startsWith(parameter.name));
       if (owner) setFieldErrors({ [owner.parameterId]: message });
       else setBanner(message);
       toast.error(t('parameters.saveFailed'));
@@ -105,7 +109,7 @@ export function CreditParametersPage() {
       setFieldErrors({});
       setEditing(false);
     } catch (failure) {
-      setBanner(messageOf(failure) ?? t('parameters.resetFailed'));
+      setBanner(shownMessage(failure) ?? t('parameters.resetFailed'));
     }
   };
 
@@ -135,7 +139,7 @@ export function CreditParametersPage() {
       <Alert severity="info" variant="outlined" sx={{ bgcolor: '#eef5fb' }}>
         {t('parameters.notice')}
       </Alert>
-      <ErrorBanner message={error ? (messageOf(error) ?? t('parameters.loadFailed')) : banner} onClose={() => setBanner(null)} />
+      <ErrorBanner message={error ? (shownMessage(error) ?? t('parameters.loadFailed')) : banner} onClose={() => setBanner(null)} />
       {isLoading && <Skeleton height={240} />}
       {data && data.length === 0 && (
         <Paper variant="outlined" sx={{ p: 3 }}>

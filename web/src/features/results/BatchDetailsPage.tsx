@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { messageOf } from '../../api/positionOf';
+import { shownMessage } from '../../api/errorMessage';
 import { ErrorBanner } from '../../shared/ErrorBanner';
 import { formatDate } from '../../shared/formatting';
 import { Money } from '../../shared/Money';
@@ -69,7 +69,7 @@ export function BatchDetailsPage() {
           <ExportButton uploadBatchId={batchId} failedKey="results.batchExportFailed" />
         </Stack>
       </Box>
-      <ErrorBanner message={error ? (messageOf(error) ?? t('results.batchFetchFailed')) : null} onClose={() => void refetch()} />
+      <ErrorBanner message={error ? (shownMessage(error) ?? t('results.batchFetchFailed')) : null} onClose={() => void refetch()} />
       <Box
         component="section"
         aria-label={t('results.summary')}

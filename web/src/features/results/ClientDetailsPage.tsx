@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { messageOf } from '../../api/positionOf';
+import { shownMessage } from '../../api/errorMessage';
 import { ErrorBanner } from '../../shared/ErrorBanner';
 import { formatDate } from '../../shared/formatting';
 import { Money } from '../../shared/Money';
@@ -67,7 +67,7 @@ export function ClientDetailsPage() {
         )}
       </Box>
       <ErrorBanner
-        message={error ? (messageOf(error) ?? t('results.clientFetchFailed')) : null}
+        message={error ? (shownMessage(error) ?? t('results.clientFetchFailed')) : null}
         onClose={() => {
           void detailed.refetch();
           void history.refetch();

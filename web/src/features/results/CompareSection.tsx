@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../api/positionOf';
+import { shownMessage } from '../../api/errorMessage';
 import { Money } from '../../shared/Money';
 import { formatNumber } from '../batches/formatNumber';
 import { useCompareQuery } from './api';
@@ -33,7 +33,7 @@ export function CompareSection({ batchId }: { batchId: number }) {
       </Typography>
       {error && (
         <Typography role="alert" color="error">
-          {messageOf(error) ?? t('results.compareFailed')}
+          {shownMessage(error) ?? t('results.compareFailed')}
         </Typography>
       )}
       {!data && !error && <Skeleton height={120} />}

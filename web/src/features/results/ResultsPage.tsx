@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../api/positionOf';
+import { shownMessage } from '../../api/errorMessage';
 import { ErrorBanner } from '../../shared/ErrorBanner';
 import { ViewTabs } from '../../shared/ViewTabs';
 import { useResultsQuery } from './api';
@@ -40,7 +40,7 @@ export function ResultsPage() {
           <ExportButton />
         </Stack>
       </Stack>
-      <ErrorBanner message={error ? (messageOf(error) ?? t('results.fetchFailed')) : null} onClose={() => void refetch()} />
+      <ErrorBanner message={error ? (shownMessage(error) ?? t('results.fetchFailed')) : null} onClose={() => void refetch()} />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
         <ViewTabs
           label={t('results.viewMode')}

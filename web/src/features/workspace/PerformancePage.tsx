@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../app/languages';
-import { messageOf } from '../../api/positionOf';
+import { shownMessage } from '../../api/errorMessage';
 import { ErrorBanner } from '../../shared/ErrorBanner';
 import { formatDate } from '../../shared/formatting';
 import { Money } from '../../shared/Money';
@@ -54,7 +54,7 @@ export function PerformancePage() {
         </Typography>
         <Typography color="text.secondary">{t('workspace.performanceIntro')}</Typography>
       </div>
-      <ErrorBanner message={error ? (messageOf(error) ?? t('workspace.loadFailed')) : null} onClose={() => void refetch()} />
+      <ErrorBanner message={error ? (shownMessage(error) ?? t('workspace.loadFailed')) : null} onClose={() => void refetch()} />
       {!data && !error && <Skeleton variant="rounded" height={240} />}
       {data && data.clients === 0 && (
         <Paper variant="outlined" sx={{ p: 3 }}>

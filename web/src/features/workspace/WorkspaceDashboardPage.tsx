@@ -25,7 +25,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { messageOf } from '../../api/positionOf';
+import { shownMessage } from '../../api/errorMessage';
 import { ErrorBanner } from '../../shared/ErrorBanner';
 import { formatDate } from '../../shared/formatting';
 import { Money } from '../../shared/Money';
@@ -106,7 +106,7 @@ export function WorkspaceDashboardPage() {
           </Button>
         </Stack>
       </Stack>
-      <ErrorBanner message={error ? (messageOf(error) ?? t('workspace.loadFailed')) : null} onClose={() => void refetch()} />
+      <ErrorBanner message={error ? (shownMessage(error) ?? t('workspace.loadFailed')) : null} onClose={() => void refetch()} />
       <Box
         component="section"
         aria-label={t('workspace.figures')}

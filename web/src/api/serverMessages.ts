@@ -1,0 +1,72 @@
+import { i18n } from '../app/i18n';
+
+/**
+ * The server's messages a person meets in the app, in the server's exact English (the API's words, spec
+ * §5 and §8), each with a key of the locales' `server` section. `{{name}}` stands for a part the server
+ * fills in (a count, a row, a reason); `{{s}}` for a plural's "s". The locales' English is the same text
+ * (a unit test keeps them equal), the French is what a French page shows instead.
+ */
+export const SERVER_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  tooManySignIns: 'Too many failed sign-in attempts. Please try again in {{minutes}} minute{{s}}.',
+  pendingInstitution: 'Your institution account is inactive until an administrator approves it.',
+  rejectedInstitution: 'Your institution account is inactive: the registration was not approved.',
+  deactivatedInstitution: 'Your institution account has been deactivated. Please contact the platform administrators.',
+  deactivatedAdmin: 'Your administrator account has been deactivated',
+  accountGone: 'This account no longer exists',
+  authenticationRequired: 'Authentication required',
+  administratorRequired: 'Administrator access required',
+  emailTaken: 'An institution with this email is already registered',
+  institutionTaken: 'This institution is already registered',
+  tooManyRegistrations: 'Too many registrations from this network. Please try again in {{minutes}} minute{{s}}.',
+  acceptTerms: 'You must accept the terms and conditions',
+  passwordsDiffer: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 8 characters',
+  tooManyResets: 'Too many password reset requests. Please try again in {{minutes}} minute{{s}}.',
+  invalidCode: 'Invalid reset code',
+  codeExpired: 'This reset code has expired. Please request a new one.',
+  codeAttempts: 'Too many incorrect attempts: this reset code is no longer valid. Please request a new one.',
+  codeRequired: 'Reset code is required',
+  codeDigits: 'The reset code must be 6 digits',
+  fileType: 'Only .csv, .xlsx and .xls files are accepted',
+  fileTooLarge: 'The file is larger than the 10 MB limit',
+  fileMissing: 'Please choose a file to upload (field csvFile)',
+  fileEmpty: 'The file is empty: no header row was found',
+  fileBinary: 'The file is not a text CSV file (it contains binary data)',
+  csvMalformed: 'The CSV file is malformed at row {{row}}: {{reason}}',
+  tooManyColumns: 'The file has more than {{count}} columns',
+  tooManyRecords: 'The file has more than {{count}} records',
+  workbookNoSheet: 'The Excel workbook has no sheet',
+  workbookUnreadable: 'The Excel workbook could not be read: {{reason}}',
+  workbookInvalid: 'The file is not a valid Excel workbook (.{{type}})',
+  batchNameRequired: 'Batch name is required',
+  uploadsInactive: 'Batches can only be uploaded for an approved, active institution',
+  uploadsDisabled: 'Batch processing is currently disabled by the platform administrators. Please try again later.',
+  outsideRange: '{{name}}: {{value}} is outside the recommended range ({{min}} - {{max}})',
+  creditLimitOrder: 'Minimum Credit Limit ({{min}}) cannot be greater than Maximum Credit Limit ({{max}})',
+  valueNotNumber: 'Institution value must be a valid number',
+  rejectionReason: 'Please provide a reason for rejection',
+} as const;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Each message as a pattern: its fixed words exactly, each `{{name}}` any text (the shortest that fits). */
+const PATTERNS = Object.entries(SERVER_MESSAGES).map(([key, template]) => ({
+  key,
+  pattern: new RegExp(`^${escape(template).replace(/\\\{\\\{(\w+)\\\}\\\}/g, '(?<$1>.*?)')}$`),
+}));
+
+/** A server message through `translate` (a key of the locales' `server` section and its parts) when it is one of ours, else null. */
+export function translateServerMessage(message: string, translate: (key: string, parts: Record<string, string>) => string): string | null {
+  for (const { key, pattern } of PATTERNS) {
+    const found = pattern.exec(message);
+    if (found) return translate(`server.${key}`, { ...found.groups });
+  }
+  return null;
+}
+
+/** A server message in the page's language: its translation when it is one of ours, else as the server wrote it. */
+export function inPageLanguage(message: string): string {
+  if (!i18n.language?.startsWith('fr')) return message;
+  return translateServerMessage(message, (key, parts) => i18n.t(key, parts)) ?? message;
+}

@@ -1,0 +1,37 @@
+import en from '../locales/en.json';
+import fr from '../locales/fr.json';
+
+jest.mock('../app/i18n', () => ({ i18n: { language: 'en', t: (key: string) => key } }));
+
+import { SERVER_MESSAGES, translateServerMessage } from './serverMessages';
+
+const french = (key: string, parts: Record<string, string>) =>
+  (fr.server as Record<string, string>)[key.replace(/^server\./, '')].replace(/\{\{(\w+)\}\}/g, (_all, name: string) => parts[name] ?? '');
+
+describe("The server's messages in French", () => {
+  it("keeps the locales' English equal to the server's words it matches", () => {
+    expect(en.server).toEqual(SERVER_MESSAGES);
+  });
+
+  it('translates a fixed message, and one with parts (a count, a plural, a row and its reason)', () => {
+    expect(translateServerMessage('Invalid email or password', french)).toBe('Email ou mot de passe incorrect');
+    expect(translateServerMessage('Too many failed sign-in attempts. Please try again in 1 minute.', french)).toBe(
+      'Trop de tentatives de connexion échouées. Veuillez réessayer dans 1 minute.',
+    );
+    expect(translateServerMessage('Too many failed sign-in attempts. Please try again in 12 minutes.', french)).toBe(
+      'Trop de tentatives de connexion échouées. Veuillez réessayer dans 12 minutes.',
+    );
+    expect(translateServerMessage('The CSV file is malformed at row 7: Quoted field unterminated', french)).toBe(
+      'Le fichier CSV est mal formé à la ligne 7 : Quoted field unterminated',
+    );
+    expect(translateServerMessage('Minimum Score for Credit: 0.51 is outside the recommended range (0.20 - 0.50)', french)).toBe(
+      'Minimum Score for Credit : 0.51 est en dehors de la plage recommandée (0.20 - 0.50)',
+    );
+  });
+
+  it('leaves a message that is not one of ours, or only part of one, untranslated', () => {
+    expect(translateServerMessage('Something else went wrong', french)).toBeNull();
+    expect(translateServerMessage('Invalid email or password, twice', french)).toBeNull();
+    expect(translateServerMessage('Invalid email or passwordX', french)).toBeNull();
+  });
+});
