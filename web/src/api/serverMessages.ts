@@ -46,6 +46,18 @@ export const SERVER_MESSAGES = {
   creditLimitOrder: 'Minimum Credit Limit ({{min}}) cannot be greater than Maximum Credit Limit ({{max}})',
   valueNotNumber: 'Institution value must be a valid number',
   rejectionReason: 'Please provide a reason for rejection',
+  missingColumns: 'The file is missing required columns: {{columns}}',
+  // A batch's row-level reasons (its error report). A masked cell is "the value"; those come first, as
+  // the general form would match them too.
+  cellMissing: 'missing',
+  maskedNotNumber: 'the value is not a number',
+  notNumber: '{{value}} is not a number',
+  maskedNotYesNo: 'the value is not a yes/no answer (accepted: {{accepted}})',
+  notYesNo: '{{value}} is not a yes/no answer (accepted: {{accepted}})',
+  maskedNotOneOf: 'the value is not one of: {{names}}',
+  notOneOf: '{{value}} is not one of: {{names}}',
+  referenceRequired: 'reference_number is required',
+  duplicateReference: 'duplicate reference_number (first seen at row {{row}})',
 } as const;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -29,6 +29,21 @@ describe("The server's messages in French", () => {
     );
   });
 
+  it("translates a batch's row-level reasons, a masked cell's as well", () => {
+    expect(translateServerMessage('"12,5x" is not a number', french)).toBe('"12,5x" n\'est pas un nombre');
+    expect(translateServerMessage('the value is not a number', french)).toBe("la valeur n'est pas un nombre");
+    expect(translateServerMessage('"peut-être" is not a yes/no answer (accepted: yes, no, true, false, 1, 0)', french)).toBe(
+      '"peut-être" n\'est pas une réponse oui/non (acceptées : yes, no, true, false, 1, 0)',
+    );
+    expect(translateServerMessage('the value is not one of: GOOD, FAIR, POOR', french)).toBe(
+      "la valeur n'est pas l'une de : GOOD, FAIR, POOR",
+    );
+    expect(translateServerMessage('duplicate reference_number (first seen at row 4)', french)).toBe(
+      'reference_number en double (vu d’abord à la ligne 4)',
+    );
+    expect(translateServerMessage('missing', french)).toBe('manquant');
+  });
+
   it('leaves a message that is not one of ours, or only part of one, untranslated', () => {
     expect(translateServerMessage('Something else went wrong', french)).toBeNull();
     expect(translateServerMessage('Invalid email or password, twice', french)).toBeNull();

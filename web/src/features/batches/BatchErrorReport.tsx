@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { inPageLanguage } from '../../api/serverMessages';
 import { Spinner } from '../../shared/Spinner';
 import { useBatchErrorsQuery, useLazyBatchErrorsQuery, type BatchError } from './api';
 import { csvText, saveBlob } from './download';
@@ -38,7 +39,7 @@ export function BatchErrorReport({ batchId, batchName }: { batchId: number; batc
       }
       const text = csvText([
         [t('batches.errorRow'), t('batches.errorColumn'), t('batches.errorReason')],
-        ...rows.map((row) => [row.row, row.column ?? '', row.reason]),
+        ...rows.map((row) => [row.row, row.column ?? '', inPageLanguage(row.reason)]),
       ]);
       saveBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), `batch-${batchId}-errors.csv`);
     } catch {
@@ -64,7 +65,7 @@ export function BatchErrorReport({ batchId, batchName }: { batchId: number; batc
       </Box>
       {data.failureReason && (
         <Typography color="error" sx={{ mb: 1 }}>
-          {data.failureReason}
+          {inPageLanguage(data.failureReason)}
         </Typography>
       )}
       {empty ? (
@@ -84,7 +85,7 @@ export function BatchErrorReport({ batchId, batchName }: { batchId: number; batc
                 <TableRow key={`${error.row}-${error.column ?? ''}-${index}`}>
                   <TableCell>{error.row}</TableCell>
                   <TableCell>{error.column ?? '—'}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{error.reason}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{inPageLanguage(error.reason)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
