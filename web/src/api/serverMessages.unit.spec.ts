@@ -44,6 +44,18 @@ describe("The server's messages in French", () => {
     expect(translateServerMessage('missing', french)).toBe('manquant');
   });
 
+  it("translates an administrator's refusals, with the names and reasons they carry", () => {
+    expect(translateServerMessage('A variable named "Monthly income" already exists', french)).toBe(
+      'Une variable nommée « Monthly income » existe déjà',
+    );
+    expect(translateServerMessage('Total proportion for all variables in this category must be exactly 100%', french)).toBe(
+      'La proportion totale de toutes les variables de cette catégorie doit être exactement 100 %',
+    );
+    expect(translateServerMessage('Invalid normalization formula: Unknown name "y"', french)).toBe(
+      'Formule de normalisation invalide : Unknown name "y"',
+    );
+  });
+
   it('leaves a message that is not one of ours, or only part of one, untranslated', () => {
     expect(translateServerMessage('Something else went wrong', french)).toBeNull();
     expect(translateServerMessage('Invalid email or password, twice', french)).toBeNull();
