@@ -43,7 +43,7 @@ export const SERVER_MESSAGES = {
   uploadsInactive: 'Batches can only be uploaded for an approved, active institution',
   uploadsDisabled: 'Batch processing is currently disabled by the platform administrators. Please try again later.',
   outsideRange: '{{name}}: {{value}} is outside the recommended range ({{min}} - {{max}})',
-  creditLimitOrder: 'Minimum Credit Limit ({{min}}) cannot be greater than Maximum Credit Limit ({{max}})',
+  creditLimitOrder: '{{minimum}} ({{min}}) cannot be greater than {{maximum}} ({{max}})',
   valueNotNumber: 'Institution value must be a valid number',
   rejectionReason: 'Please provide a reason for rejection',
   missingColumns: 'The file is missing required columns: {{columns}}',

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import en from '../locales/en.json';
 import fr from '../locales/fr.json';
 
@@ -44,6 +46,12 @@ describe("The server's messages in French", () => {
     expect(translateServerMessage('missing', french)).toBe('manquant');
   });
 
+  it("translates a parameter's refusal that names the parameters it compares", () => {
+    expect(translateServerMessage('Minimum Credit Limit (3,000,000) cannot be greater than Maximum Credit Limit (2,000,000)', french)).toBe(
+      'Minimum Credit Limit (3,000,000) ne peut pas dépasser Maximum Credit Limit (2,000,000)',
+    );
+  });
+
   it("translates an administrator's refusals, with the names and reasons they carry", () => {
     expect(translateServerMessage('A variable named "Monthly income" already exists', french)).toBe(
       'Une variable nommée « Monthly income » existe déjà',
@@ -60,5 +68,29 @@ describe("The server's messages in French", () => {
     expect(translateServerMessage('Something else went wrong', french)).toBeNull();
     expect(translateServerMessage('Invalid email or password, twice', french)).toBeNull();
     expect(translateServerMessage('Invalid email or passwordX', french)).toBeNull();
+  });
+});
+
+describe("The server's messages as the server writes them", () => {
+  // Every message of the table must still be one the server can send: its fixed words are found in the
+  // server's sources, so a message reworded there cannot leave its French behind unnoticed.
+  const root = join(__dirname, '..', '..', '..');
+  const sources = (folder: string): string[] =>
+    readdirSync(folder).flatMap((name) => {
+      const path = join(folder, name);
+      if (statSync(path).isDirectory()) return sources(path);
+      return path.endsWith('.ts') && !path.endsWith('.spec.ts') ? [readFileSync(path, 'utf8')] : [];
+    });
+  const server = ['command-api/src', 'query-api/src', 'events/src', 'scoring/src', 'src']
+    .flatMap((folder) => sources(join(root, folder)))
+    .join('\n');
+
+  it.each(Object.entries(SERVER_MESSAGES))('finds %s in the server', (_key, template) => {
+    // A masked cell's reasons are the general ones with "the value" in place of the cell.
+    const fragments = template
+      .replace(/^the value /, '{{value}} ')
+      .split(/\{\{\w+\}\}/)
+      .filter((fragment) => fragment.trim().length >= 3);
+    for (const fragment of fragments) expect({ template, found: server.includes(fragment) }).toEqual({ template, found: true });
   });
 });
