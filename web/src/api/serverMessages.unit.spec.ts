@@ -3,12 +3,14 @@ import { join } from 'node:path';
 import en from '../locales/en.json';
 import fr from '../locales/fr.json';
 
-jest.mock('../app/i18n', () => ({ i18n: { language: 'en', t: (key: string) => key } }));
-
-import { SERVER_MESSAGES, translateServerMessage } from './serverMessages';
+import { patternsOf, translateServerMessage as translateWith } from './serverMessages';
+import { SERVER_MESSAGES } from './serverTemplates';
 
 const french = (key: string, parts: Record<string, string>) =>
   (fr.server as Record<string, string>)[key.replace(/^server\./, '')].replace(/\{\{(\w+)\}\}/g, (_all, name: string) => parts[name] ?? '');
+
+const patterns = patternsOf(SERVER_MESSAGES);
+const translateServerMessage = (message: string, translate: typeof french) => translateWith(message, translate, patterns);
 
 describe("The server's messages in French", () => {
   it("keeps the locales' English equal to the server's words it matches", () => {

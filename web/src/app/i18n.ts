@@ -1,11 +1,17 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { setServerTemplates } from '../api/serverMessages';
 import { initialLanguage, LANGUAGE_KEY, LANGUAGES } from './languages';
 
 // Each language's texts are their own chunk, fetched only when that language is used.
 const loaders: Record<string, () => Promise<{ default: ResourceKey }>> = {
   en: () => import('../locales/en.json'),
-  fr: () => import('../locales/fr.json'),
+  // A French page also translates the server's messages: their English templates come with the French texts.
+  fr: () =>
+    Promise.all([
+      import('../locales/fr.json'),
+      import('../api/serverTemplates').then(({ SERVER_MESSAGES }) => setServerTemplates(SERVER_MESSAGES)),
+    ]).then(([texts]) => texts),
 };
 
 const lazyLocales: BackendModule = {

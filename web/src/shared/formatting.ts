@@ -1,17 +1,9 @@
 import { intlLocale } from '../app/languages';
-
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+import { numberFormat } from './numberFormat';
 
 /** Amounts are XAF with no decimals, written the way the chosen language writes them. */
-export function formatMoney(amount: number, language: string): string {
-  const locale = intlLocale(language);
-  let format = moneyFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'XAF', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-    moneyFormats.set(locale, format);
-  }
-  return format.format(amount);
-}
+export const formatMoney = (amount: number, language: string): string =>
+  numberFormat(language, { style: 'currency', currency: 'XAF', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(amount);
 
 export type DateStyle = 'date' | 'dateTime';
 
