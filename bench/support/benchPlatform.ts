@@ -26,7 +26,14 @@ export async function startBenchPlatform(): Promise<BenchPlatform> {
   const port = await freePort();
   const server = spawn(
     process.execPath,
-    [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', join(__dirname, '../../src/main.ts')],
+    [
+      // As `npm start` runs it (package.json): a young generation large enough for an export's short-lived rows.
+      '--max-semi-space-size=64',
+      ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      '--import',
+      'tsx',
+      join(__dirname, '../../src/main.ts'),
+    ],
     {
       env: {
         ...process.env,

@@ -47,7 +47,7 @@ async function* compareBatch(knex: Knex, deps: QueryDeps, batch: BatchRecord, as
     if (rows.length === 0) return;
     left -= rows.length;
     const records: string[][] = [];
-    for (const row of rows) records.push((await record(row.chunk, row.chunk_row)) ?? []);
+    for (const row of rows) records.push((await record(row.chunk))?.[row.chunk_row] ?? []);
     const rescored = await deps.scoring.rescore({ institutionId: batch.institution_id, headers: batch.headers, rows: records, asOf });
     yield rows.map((row, index): ComparedClient => {
       const now = rescored.results[index];

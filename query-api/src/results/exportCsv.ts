@@ -11,10 +11,11 @@ export function csvCell(value: unknown): string {
   return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** One line of cells (joined: a flat string is cheaper to encode than one concatenated cell by cell). */
 export function csvLine(cells: unknown[]): string {
-  let line = csvCell(cells[0]);
-  for (let index = 1; index < cells.length; index++) line += `,${csvCell(cells[index])}`;
-  return `${line}\r\n`;
+  const texts = new Array<string>(cells.length);
+  for (let index = 0; index < cells.length; index++) texts[index] = csvCell(cells[index]);
+  return `${texts.join(',')}\r\n`;
 }
 
 /** A time as PostgreSQL writes it in JSON ("2026-11-23T13:41:08.412345+01:00") as `toISOString` writes it (ms, UTC). */
