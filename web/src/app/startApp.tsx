@@ -9,6 +9,7 @@ import './i18n';
 import { router } from './router';
 import { store } from './store';
 import { theme } from './theme';
+import { tableStyles } from '../shared/table';
 import { toneBadgeStyles } from '../shared/toneBadge';
 import { startStoredSession } from './startStoredSession';
 
@@ -33,6 +34,7 @@ startTransition(() =>
           <CssBaseline />
           <GlobalStyles styles={focusStyles} />
           <GlobalStyles styles={toneBadgeStyles} />
+          <GlobalStyles styles={tableStyles} />
           <Suspense fallback={null}>
             <RouterProvider router={router} />
           </Suspense>

@@ -1,12 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
@@ -17,6 +11,7 @@ import { useAppSelector } from '../../app/hooks';
 import { ErrorBanner } from '../../shared/ErrorBanner';
 import { formatDate } from '../../shared/formatting';
 import { useSnackbar } from '../../shared/SnackbarProvider';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 import { AdminDialog } from './admins/AdminDialog';
 import { useAdministratorsQuery, useDeactivateAdministratorMutation, type Administrator } from './admins/adminsApi';
 import { AdminPageHeader } from './common/AdminPageHeader';
@@ -63,8 +58,8 @@ export function AdminsPage() {
         onClose={() => setActionError(null)}
       />
       <Paper variant="outlined">
-        <TableContainer tabIndex={0} role="region" aria-label={t('pages.admins')} sx={{ overflowX: 'auto' }}>
-          <Table sx={{ minWidth: 680 }}>
+        <TableContainer role="region" aria-label={t('pages.admins')}>
+          <Table size="medium" style={{ minWidth: 680 }}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('admin.admins.columns.name')}</TableCell>
@@ -83,23 +78,23 @@ export function AdminsPage() {
                 return (
                   <TableRow key={admin.id}>
                     <TableCell>
-                      <Typography sx={{ fontWeight: 600 }}>
+                      <span className="cell-title">
                         {admin.name}
                         {self && (
                           <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
                             {t('admin.admins.you')}
                           </Typography>
                         )}
-                      </Typography>
+                      </span>
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{admin.email}</TableCell>
+                    <TableCell nowrap>{admin.email}</TableCell>
                     <TableCell>
                       <StatusChip
                         label={admin.is_active ? t('admin.common.active') : t('admin.common.inactive')}
                         tone={admin.is_active ? 'good' : 'neutral'}
                       />
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(admin.createdAt, i18n.language)}</TableCell>
+                    <TableCell nowrap>{formatDate(admin.createdAt, i18n.language)}</TableCell>
                     <TableCell align="right">
                       <Box sx={{ display: 'inline-flex', gap: 1 }}>
                         <Button

@@ -3,16 +3,10 @@ import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
+import { alpha, type Theme } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
@@ -23,6 +17,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/errorMessage';
 import { ErrorBanner } from '../../shared/ErrorBanner';
 import { formatDate } from '../../shared/formatting';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 import { AdminPageHeader } from './common/AdminPageHeader';
 import { SkeletonRows } from './common/SkeletonRows';
 import { StatusChip } from './common/StatusChip';
@@ -43,6 +38,19 @@ const TONE = { pending: 'pending', approved: 'good', rejected: 'bad' } as const;
 /** Spec §9: the approval success message shows for 3 seconds. */
 const SUCCESS_MS = 3000;
 const COLUMNS = 5;
+
+// The rows' styles, given once on the table's Paper: an open row has MUI's selected shading and no line
+// between it and its review panel.
+const tableSx = (theme: Theme) => ({
+  '& .data-table > tbody > tr.institution': { cursor: 'pointer' },
+  '& .data-table > tbody > tr.selected': {
+    backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity),
+    '&:hover': {
+      backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity + theme.palette.action.hoverOpacity),
+    },
+  },
+  '& .data-table > tbody > tr.selected > td': { borderBottom: 0 },
+});
 
 const filterOf = (value: string | null): ApprovalFilter =>
   FILTERS.includes(value as ApprovalFilter) ? (value as ApprovalFilter) : 'pending';
@@ -181,9 +189,9 @@ export function ApprovalsPage() {
           }}
         />
       </Box>
-      <Paper variant="outlined">
-        <TableContainer tabIndex={0} role="region" aria-label={t('pages.approvals')} sx={{ overflowX: 'auto' }}>
-          <Table sx={{ minWidth: 720 }} aria-busy={isFetching}>
+      <Paper variant="outlined" sx={tableSx}>
+        <TableContainer role="region" aria-label={t('pages.approvals')}>
+          <Table size="medium" style={{ minWidth: 720 }} aria-busy={isFetching}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('admin.approvals.columns.date')}</TableCell>
@@ -203,20 +211,13 @@ export function ApprovalsPage() {
                 const toggle = () => setOpenId(open ? null : institution.id);
                 return (
                   <Fragment key={institution.id}>
-                    <TableRow
-                      hover
-                      selected={open}
-                      onClick={toggle}
-                      sx={{ cursor: 'pointer', '& > td': { borderBottom: open ? 0 : undefined } }}
-                    >
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(institution.createdAt, i18n.language)}</TableCell>
+                    <TableRow hover className={open ? 'institution selected' : 'institution'} onClick={toggle}>
+                      <TableCell nowrap>{formatDate(institution.createdAt, i18n.language)}</TableCell>
                       <TableCell>
-                        <Typography sx={{ fontWeight: 600 }}>{institution.name}</Typography>
-                        <Typography variant="body2" color="text.secondary">
-                          {institution.registrationNumber}
-                        </Typography>
+                        <span className="cell-title">{institution.name}</span>
+                        <span className="muted">{institution.registrationNumber}</span>
                       </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{institution.email}</TableCell>
+                      <TableCell nowrap>{institution.email}</TableCell>
                       <TableCell>
                         <StatusChip label={t(`admin.status.${institution.status}`)} tone={TONE[institution.status]} />
                       </TableCell>
@@ -235,7 +236,7 @@ export function ApprovalsPage() {
                     </TableRow>
                     {open && (
                       <TableRow>
-                        <TableCell colSpan={COLUMNS} sx={{ p: 0 }}>
+                        <TableCell colSpan={COLUMNS} style={{ padding: 0 }}>
                           {/* Stays in view while the wide table scrolls sideways on a phone. */}
                           <Box sx={{ position: 'sticky', left: 0, width: { xs: 'calc(100vw - 34px)', md: 'auto' } }}>
                             <ReviewPanel

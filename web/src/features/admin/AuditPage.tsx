@@ -3,14 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import { styled } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useEffect, useState } from 'react';
@@ -20,6 +13,7 @@ import { errorMessage } from '../../api/errorMessage';
 import { ErrorBanner } from '../../shared/ErrorBanner';
 import { formatDate } from '../../shared/formatting';
 import { useSnackbar } from '../../shared/SnackbarProvider';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 import { ActionChip } from './audit/ActionChip';
 import { AUDIT_ACTIONS, useAuditLogQuery, useLazyAuditLogQuery, type AuditEntry } from './audit/auditApi';
 import { auditCsv } from './audit/auditCsv';
@@ -32,14 +26,14 @@ import { useDebounced } from './common/useDebounced';
 const PAGE_SIZES = [20, 50, 100];
 const COLUMNS = 5;
 
-// One style per kind of row and cell, made once: a page of rows then costs no per-row style work.
-const EntryRow = styled(TableRow)(({ theme }) => ({
-  cursor: 'pointer',
-  '&:focus-visible': { outline: '2px solid', outlineColor: theme.palette.primary.main, outlineOffset: -2 },
-}));
-const NoWrapCell = styled(TableCell)({ whiteSpace: 'nowrap' });
-const DescriptionCell = styled(TableCell)({ maxWidth: 480, overflowWrap: 'anywhere' });
-const ActorName = styled(Typography)({ fontWeight: 600 });
+// The rows' and cells' own styles, given once on the table's Paper: a page of rows then costs no per-row style work.
+const tableSx = {
+  '& .data-table > tbody > tr.entry': { cursor: 'pointer' },
+  '& .data-table > tbody > tr.entry:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+  '& .data-table .entry-description': { maxWidth: 480, overflowWrap: 'anywhere' },
+  '& .data-table .actor-name': { display: 'block', fontWeight: 600 },
+  '& .data-table .actor-role': { typography: 'caption', color: 'text.secondary' },
+} as const;
 /** The export reads the filtered rows 100 at a time, at most this many. */
 const EXPORT_LIMIT = 10_000;
 const EXPORT_PAGE = 100;
@@ -216,9 +210,9 @@ export function AuditPage() {
           </Typography>
         )}
       </Paper>
-      <Paper variant="outlined">
-        <TableContainer tabIndex={0} role="region" aria-label={t('pages.audit')} sx={{ overflowX: 'auto' }}>
-          <Table size="small" sx={{ minWidth: 760 }} aria-busy={isFetching}>
+      <Paper variant="outlined" sx={tableSx}>
+        <TableContainer role="region" aria-label={t('pages.audit')}>
+          <Table size="small" style={{ minWidth: 760 }} aria-busy={isFetching}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('admin.audit.columns.timestamp')}</TableCell>
@@ -238,9 +232,10 @@ export function AuditPage() {
                 />
               )}
               {logs.map((entry) => (
-                <EntryRow
+                <TableRow
                   key={entry.id}
                   hover
+                  className="entry"
                   tabIndex={0}
                   aria-label={t('admin.audit.details', { id: entry.id })}
                   onClick={() => setSelected(entry)}
@@ -251,19 +246,17 @@ export function AuditPage() {
                     }
                   }}
                 >
-                  <NoWrapCell>{formatDate(entry.timestamp, i18n.language, 'dateTime')}</NoWrapCell>
+                  <TableCell nowrap>{formatDate(entry.timestamp, i18n.language, 'dateTime')}</TableCell>
                   <TableCell>
-                    <ActorName variant="body2">{entry.actor.name}</ActorName>
-                    <Typography variant="caption" color="text.secondary">
-                      {entry.actor.role}
-                    </Typography>
+                    <span className="actor-name">{entry.actor.name}</span>
+                    <span className="actor-role">{entry.actor.role}</span>
                   </TableCell>
                   <TableCell>
                     <ActionChip action={entry.action} />
                   </TableCell>
-                  <DescriptionCell>{entry.description}</DescriptionCell>
-                  <NoWrapCell>{entry.ip ?? t('admin.common.notAvailable')}</NoWrapCell>
-                </EntryRow>
+                  <TableCell className="entry-description">{entry.description}</TableCell>
+                  <TableCell nowrap>{entry.ip ?? t('admin.common.notAvailable')}</TableCell>
+                </TableRow>
               ))}
             </TableBody>
           </Table>

@@ -7,14 +7,8 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import { alpha, type Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -23,6 +17,7 @@ import { ErrorBanner } from '../../shared/ErrorBanner';
 import { formatDate } from '../../shared/formatting';
 import { useSnackbar } from '../../shared/SnackbarProvider';
 import { Spinner } from '../../shared/Spinner';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 import { AdminPageHeader } from './common/AdminPageHeader';
 import { ConfirmDialog } from './common/ConfirmDialog';
 import { Facts } from './common/Facts';
@@ -43,6 +38,18 @@ const STATUSES = ['all', 'active', 'inactive'] as const;
 const PERIODS: RegisteredFilter[] = ['all', 'last30', 'last90', 'older'];
 /** Spec §4: the comment a deactivation from this screen carries unless the administrator writes another. */
 const DEACTIVATION_COMMENT = 'Deactivated from User Management';
+
+// The rows' styles, given once on the table's Paper: an open row has MUI's selected shading and no line
+// between it and its details.
+const tableSx = (theme: Theme) => ({
+  '& .data-table > tbody > tr.selected': {
+    backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity),
+    '&:hover': {
+      backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity + theme.palette.action.hoverOpacity),
+    },
+  },
+  '& .data-table > tbody > tr.selected > td': { borderBottom: 0 },
+});
 
 /** User Management (/admin/users): institutions with search, status and registration-date filters, details, activate/deactivate, edit and close. */
 export function UsersPage() {
@@ -171,9 +178,9 @@ export function UsersPage() {
           ))}
         </TextField>
       </Paper>
-      <Paper variant="outlined">
-        <TableContainer tabIndex={0} role="region" aria-label={t('pages.users')} sx={{ overflowX: 'auto' }}>
-          <Table sx={{ minWidth: 860 }}>
+      <Paper variant="outlined" sx={tableSx}>
+        <TableContainer role="region" aria-label={t('pages.users')}>
+          <Table size="medium" style={{ minWidth: 860 }}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('admin.users.columns.institution')}</TableCell>
@@ -204,7 +211,7 @@ export function UsersPage() {
                 const busy = busyId === institution.id;
                 return (
                   <Fragment key={institution.id}>
-                    <TableRow selected={open} sx={{ '& > td': { borderBottom: open ? 0 : undefined } }}>
+                    <TableRow className={open ? 'selected' : undefined}>
                       <TableCell>
                         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                           <IconButton
@@ -216,16 +223,14 @@ export function UsersPage() {
                             {open ? <KeyboardArrowUp /> : <KeyboardArrowDown />}
                           </IconButton>
                           <Box>
-                            <Typography sx={{ fontWeight: 600 }}>{institution.name}</Typography>
-                            <Typography variant="body2" color="text.secondary">
-                              {institution.registrationNumber}
-                            </Typography>
+                            <span className="cell-title">{institution.name}</span>
+                            <span className="muted">{institution.registrationNumber}</span>
                           </Box>
                         </Box>
                       </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{institution.email}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('admin.users.roleValue')}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(institution.createdAt, i18n.language)}</TableCell>
+                      <TableCell nowrap>{institution.email}</TableCell>
+                      <TableCell nowrap>{t('admin.users.roleValue')}</TableCell>
+                      <TableCell nowrap>{formatDate(institution.createdAt, i18n.language)}</TableCell>
                       <TableCell>
                         <StatusChip
                           label={institution.is_active ? t('admin.common.active') : t('admin.common.inactive')}
@@ -283,7 +288,7 @@ export function UsersPage() {
                     </TableRow>
                     {open && (
                       <TableRow>
-                        <TableCell colSpan={COLUMNS} sx={{ p: 0 }}>
+                        <TableCell colSpan={COLUMNS} style={{ padding: 0 }}>
                           <Box
                             sx={{
                               position: 'sticky',

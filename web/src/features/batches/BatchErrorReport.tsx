@@ -1,18 +1,13 @@
 import Download from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { inPageLanguage } from '../../api/serverMessages';
 import { Spinner } from '../../shared/Spinner';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 import { useBatchErrorsQuery, useLazyBatchErrorsQuery, type BatchError } from './api';
 import { csvText, saveBlob } from './download';
 import { Pager } from './Pager';
@@ -71,8 +66,8 @@ export function BatchErrorReport({ batchId, batchName }: { batchId: number; batc
       {empty ? (
         <Typography color="text.secondary">{t('batches.noErrors')}</Typography>
       ) : (
-        <TableContainer tabIndex={0}>
-          <Table size="small" aria-label={t('batches.errorReport')}>
+        <TableContainer>
+          <Table aria-label={t('batches.errorReport')}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('batches.errorRow')}</TableCell>
@@ -85,7 +80,7 @@ export function BatchErrorReport({ batchId, batchName }: { batchId: number; batc
                 <TableRow key={`${error.row}-${error.column ?? ''}-${index}`}>
                   <TableCell>{error.row}</TableCell>
                   <TableCell>{error.column ?? '—'}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{inPageLanguage(error.reason)}</TableCell>
+                  <TableCell style={{ overflowWrap: 'anywhere' }}>{inPageLanguage(error.reason)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -9,12 +9,6 @@ import Paper from '@mui/material/Paper';
 import Select from '@mui/material/Select';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -23,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { shownMessage } from '../../api/errorMessage';
 import { formatDate } from '../../shared/formatting';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 import { useBatchesQuery, type BatchStatus } from './api';
 import { BatchErrorReport } from './BatchErrorReport';
 import { BatchStatusChip } from './BatchStatusChip';
@@ -62,7 +57,7 @@ export function BatchJobsList() {
 
   const empty = status ? t('batches.noStatusJobs', { status: t(`batches.status.${status}`).toLowerCase() }) : t('batches.noJobs');
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, '& .error-report-cell': { bgcolor: 'background.default' } }}>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
@@ -158,21 +153,21 @@ export function BatchJobsList() {
         </Stack>
       )}
       {data && data.batches.length > 0 && !phone && (
-        <TableContainer tabIndex={0}>
-          <Table size="small" aria-label={t('batches.jobsTitle')}>
+        <TableContainer>
+          <Table aria-label={t('batches.jobsTitle')}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('batches.batchName')}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('batches.file')}</TableCell>
+                <TableCell hide="sm">{t('batches.file')}</TableCell>
                 <TableCell>{t('batches.statusLabel')}</TableCell>
                 <TableCell align="right">{t('batches.received')}</TableCell>
-                <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                <TableCell align="right" hide="xs">
                   {t('batches.scored')}
                 </TableCell>
-                <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                <TableCell align="right" hide="xs">
                   {t('batches.failed')}
                 </TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('batches.uploadedAt')}</TableCell>
+                <TableCell hide="sm">{t('batches.uploadedAt')}</TableCell>
                 <TableCell align="right">{t('batches.actions')}</TableCell>
               </TableRow>
             </TableHead>
@@ -183,19 +178,23 @@ export function BatchJobsList() {
                 return (
                   <Fragment key={batch.id}>
                     <TableRow hover>
-                      <TableCell sx={{ fontWeight: 600, minWidth: 150 }}>{batch.name}</TableCell>
-                      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>{batch.filename}</TableCell>
+                      <TableCell className="strong" style={{ minWidth: 150 }}>
+                        {batch.name}
+                      </TableCell>
+                      <TableCell hide="sm" nowrap>
+                        {batch.filename}
+                      </TableCell>
                       <TableCell>
                         <BatchStatusChip status={batch.status} />
                       </TableCell>
                       <TableCell align="right">{formatNumber(batch.total_records, i18n.language)}</TableCell>
-                      <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                      <TableCell align="right" hide="xs">
                         {formatNumber(batch.processed_records, i18n.language)}
                       </TableCell>
-                      <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                      <TableCell align="right" hide="xs">
                         {formatNumber(batch.failed_records, i18n.language)}
                       </TableCell>
-                      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>
+                      <TableCell hide="sm" nowrap>
                         {formatDate(batch.createdAt, i18n.language, 'dateTime')}
                       </TableCell>
                       <TableCell align="right">
@@ -232,7 +231,7 @@ export function BatchJobsList() {
                     </TableRow>
                     {openReport === batch.id && (
                       <TableRow>
-                        <TableCell colSpan={8} sx={{ bgcolor: 'background.default' }}>
+                        <TableCell colSpan={8} className="error-report-cell">
                           <Collapse in>
                             <BatchErrorReport batchId={batch.id} batchName={batch.name} />
                           </Collapse>

@@ -1,14 +1,9 @@
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/formatting';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 import { formatNumber } from '../batches/formatNumber';
 import { useParameterHistoryQuery } from './api';
 
@@ -28,8 +23,8 @@ export function ParameterHistory({ institutionId }: Props) {
       {!data && <Skeleton height={80} />}
       {data && data.length === 0 && <Typography color="text.secondary">{t('parameters.noHistory')}</Typography>}
       {data && data.length > 0 && (
-        <TableContainer tabIndex={0}>
-          <Table size="small" aria-label={t('parameters.historyTitle')}>
+        <TableContainer>
+          <Table aria-label={t('parameters.historyTitle')}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('parameters.when')}</TableCell>
@@ -42,10 +37,10 @@ export function ParameterHistory({ institutionId }: Props) {
             <TableBody>
               {data.map((row) => (
                 <TableRow key={row.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.changedAt, i18n.language, 'dateTime')}</TableCell>
-                  <TableCell sx={{ minWidth: 160 }}>{row.parameterName}</TableCell>
+                  <TableCell nowrap>{formatDate(row.changedAt, i18n.language, 'dateTime')}</TableCell>
+                  <TableCell style={{ minWidth: 160 }}>{row.parameterName}</TableCell>
                   <TableCell align="right">{value(row.oldValue)}</TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 600 }}>
+                  <TableCell align="right" className="strong">
                     {value(row.newValue)}
                   </TableCell>
                   <TableCell>{row.userName}</TableCell>

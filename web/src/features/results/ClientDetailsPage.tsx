@@ -4,12 +4,6 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +18,7 @@ import { useClientDetailedQuery, useClientHistoryQuery } from './api';
 import { CreditLimitBadge, WeightBadge } from './badges';
 import { ExplanationSection } from './ExplanationSection';
 import { StatCard } from './StatCard';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 
 const HistoryChart = lazy(() => import('./HistoryChart').then((module) => ({ default: module.HistoryChart })));
 
@@ -108,7 +103,7 @@ export function ClientDetailsPage() {
               {t('results.noHistory')}
             </Typography>
           )}
-          <TableContainer tabIndex={0}>
+          <TableContainer>
             <Table size="small" aria-label={t('results.history')}>
               <TableHead>
                 <TableRow>
@@ -116,7 +111,7 @@ export function ClientDetailsPage() {
                   <TableCell>{t('results.batch')}</TableCell>
                   <TableCell align="right">{t('results.creditLimit')}</TableCell>
                   <TableCell align="right">{t('results.interestRate')}</TableCell>
-                  <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                  <TableCell align="right" hide="xs">
                     {t('results.creditScore')}
                   </TableCell>
                 </TableRow>
@@ -124,17 +119,17 @@ export function ClientDetailsPage() {
               <TableBody>
                 {history.data.map((row) => (
                   <TableRow key={row.id} selected={row.id === result?.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.createdAt, i18n.language, 'dateTime')}</TableCell>
+                    <TableCell nowrap>{formatDate(row.createdAt, i18n.language, 'dateTime')}</TableCell>
                     <TableCell>
                       <RouterLink to={`/result/batch/${row.uploadBatchId}`}>{row.uploadBatch.name}</RouterLink>
                     </TableCell>
                     <TableCell align="right">
                       <Money amount={row.credit_limit} />
                     </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell align="right" nowrap>
                       {rate(row.interest_rate)}
                     </TableCell>
-                    <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                    <TableCell align="right" hide="xs">
                       <WeightBadge weight={row.sum_normalised_credit_limit_weights} />
                     </TableCell>
                   </TableRow>

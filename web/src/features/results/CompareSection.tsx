@@ -1,13 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +10,7 @@ import { Money } from '../../shared/Money';
 import { formatNumber } from '../batches/formatNumber';
 import { useCompareQuery } from './api';
 import { StatCard } from './StatCard';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 
 /** What the batch would give under today's model and parameters: totals for the whole batch, clients page by page. */
 export function CompareSection({ batchId }: { batchId: number }) {
@@ -62,35 +57,31 @@ export function CompareSection({ batchId }: { batchId: number }) {
               note={`${t('results.compareRateThen')}: ${rate(data.totals.oldAvgInterestRate)}`}
             />
           </Box>
-          <Box sx={{ opacity: isFetching ? 0.6 : 1 }}>
-            <TableContainer tabIndex={0}>
-              <Table size="small" aria-label={t('results.compareTitle')}>
+          <Box sx={{ opacity: isFetching ? 0.6 : 1, '& tr.changed': { bgcolor: 'rgba(237, 108, 2, 0.06)' } }}>
+            <TableContainer>
+              <Table aria-label={t('results.compareTitle')}>
                 <TableHead>
                   <TableRow>
                     <TableCell>{t('results.client')}</TableCell>
                     <TableCell align="right">{t('results.limitThen')}</TableCell>
                     <TableCell align="right">{t('results.limitNow')}</TableCell>
-                    <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                    <TableCell align="right" hide="xs">
                       {t('results.change')}
                     </TableCell>
-                    <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                    <TableCell align="right" hide="xs">
                       {t('results.rateThen')}
                     </TableCell>
-                    <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                    <TableCell align="right" hide="xs">
                       {t('results.rateNow')}
                     </TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
                   {data.clients.map((client) => (
-                    <TableRow key={client.clientId} sx={client.changed ? { bgcolor: 'rgba(237, 108, 2, 0.06)' } : undefined}>
-                      <TableCell sx={{ minWidth: 150 }}>
-                        <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
-                          {client.name}
-                        </Typography>
-                        <Typography component="span" variant="body2" color="text.secondary">
-                          {client.reference_number}
-                        </Typography>
+                    <TableRow key={client.clientId} className={client.changed ? 'changed' : undefined}>
+                      <TableCell style={{ minWidth: 150 }}>
+                        <span className="cell-title">{client.name}</span>
+                        <span className="muted">{client.reference_number}</span>
                       </TableCell>
                       <TableCell align="right">
                         <Money amount={client.old.creditLimit} />
@@ -98,15 +89,15 @@ export function CompareSection({ batchId }: { batchId: number }) {
                       <TableCell align="right">
                         {client.new ? <Money amount={client.new.creditLimit} /> : t('results.notScorable')}
                       </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }}>
+                      <TableCell align="right" nowrap hide="xs">
                         {client.creditLimitChange === null
                           ? '—'
                           : signed(client.creditLimitChange, formatNumber(client.creditLimitChange, i18n.language))}
                       </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }}>
+                      <TableCell align="right" nowrap hide="xs">
                         {rate(client.old.interestRate)}
                       </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }}>
+                      <TableCell align="right" nowrap hide="xs">
                         {client.new ? rate(client.new.interestRate) : '—'}
                       </TableCell>
                     </TableRow>

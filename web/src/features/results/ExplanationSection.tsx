@@ -2,19 +2,16 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../shared/numberFormat';
 import { formatNumber } from '../batches/formatNumber';
 import type { Detailed } from './api';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 
 const MASK = '••••';
+/** A category's card; its table fixed-width from tablets up, scrolling sideways below 480 px. */
+const CATEGORY = { p: { xs: 2, sm: 2.5 }, '& .explanation-table': { tableLayout: { sm: 'fixed' }, minWidth: 480 } } as const;
 
 /** The explanation: each category's score, weights and share of both sums; each variable; the reason codes. */
 export function ExplanationSection({ explanation }: { explanation: Detailed['explanation'] }) {
@@ -47,7 +44,7 @@ export function ExplanationSection({ explanation }: { explanation: Detailed['exp
         )}
       </Paper>
       {explanation.categories.map((category) => (
-        <Paper key={category.categoryId} variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }} component="section" aria-label={category.name}>
+        <Paper key={category.categoryId} variant="outlined" sx={CATEGORY} component="section" aria-label={category.name}>
           <Stack
             direction={{ xs: 'column', md: 'row' }}
             spacing={1}
@@ -70,11 +67,11 @@ export function ExplanationSection({ explanation }: { explanation: Detailed['exp
               />
             </Stack>
           </Stack>
-          <TableContainer tabIndex={0}>
-            <Table size="small" aria-label={category.name} sx={{ tableLayout: { sm: 'fixed' }, minWidth: 480 }}>
+          <TableContainer>
+            <Table aria-label={category.name} className="explanation-table">
               <TableHead>
                 <TableRow>
-                  <TableCell sx={{ width: '34%' }}>{t('results.variable')}</TableCell>
+                  <TableCell style={{ width: '34%' }}>{t('results.variable')}</TableCell>
                   <TableCell>{t('results.rawValue')}</TableCell>
                   <TableCell align="right">{t('results.normalised')}</TableCell>
                   <TableCell align="right">{t('results.proportion')}</TableCell>
@@ -84,8 +81,8 @@ export function ExplanationSection({ explanation }: { explanation: Detailed['exp
               <TableBody>
                 {category.variables.map((variable) => (
                   <TableRow key={variable.variableId}>
-                    <TableCell sx={{ minWidth: 140 }}>{variable.name}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell style={{ minWidth: 140 }}>{variable.name}</TableCell>
+                    <TableCell nowrap>
                       {variable.rawValue === MASK ? (
                         <span aria-label={t('results.masked')} title={t('results.masked')}>
                           {MASK}

@@ -1,13 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -20,6 +14,7 @@ import { formatNumber } from '../batches/formatNumber';
 import type { Result, ResultPage, SortField } from './api';
 import { CreditLimitBadge, WeightBadge } from './badges';
 import { PAGE_SIZES, type useResultFilters } from './useResultFilters';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 
 type Props = {
   data: ResultPage | undefined;
@@ -134,16 +129,16 @@ export function ResultsTable({ data: latest, loading, state, showBatch = false, 
           ))}
         </Box>
       ) : (
-        <TableContainer tabIndex={0}>
-          <Table size="small" aria-label={label}>
+        <TableContainer>
+          <Table aria-label={label}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('results.client')}</TableCell>
-                {showBatch && <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('results.batch')}</TableCell>}
+                {showBatch && <TableCell hide="sm">{t('results.batch')}</TableCell>}
                 <TableCell align="right">{sortHeader('credit_limit', t('results.creditLimit'))}</TableCell>
                 <TableCell align="right">{sortHeader('interest_rate', t('results.interestRate'))}</TableCell>
                 <TableCell align="right">{t('results.creditScore')}</TableCell>
-                <TableCell align="right" sx={{ display: { xs: 'none', lg: 'table-cell' } }}>
+                <TableCell align="right" hide="md">
                   {t('results.rateScore')}
                 </TableCell>
                 <TableCell>{sortHeader('createdAt', t('results.date'))}</TableCell>
@@ -168,30 +163,28 @@ export function ResultsTable({ data: latest, loading, state, showBatch = false, 
             <TableBody>
               {data.results.map((result) => (
                 <TableRow key={result.id} hover>
-                  <TableCell sx={{ minWidth: 170 }}>
-                    <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
-                      {result.client.name}
-                    </Typography>
-                    <Typography component="span" variant="body2" color="text.secondary">
-                      {result.client.reference_number}
-                    </Typography>
+                  <TableCell style={{ minWidth: 170 }}>
+                    <span className="cell-title">{result.client.name}</span>
+                    <span className="muted">{result.client.reference_number}</span>
                   </TableCell>
                   {showBatch && (
-                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, minWidth: 140 }}>{result.uploadBatch.name}</TableCell>
+                    <TableCell hide="sm" style={{ minWidth: 140 }}>
+                      {result.uploadBatch.name}
+                    </TableCell>
                   )}
                   <TableCell align="right">
                     <CreditLimitBadge amount={result.credit_limit} />
                   </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                  <TableCell align="right" nowrap style={{ fontVariantNumeric: 'tabular-nums' }}>
                     {rate(result.interest_rate)}
                   </TableCell>
                   <TableCell align="right">
                     <WeightBadge weight={result.sum_normalised_credit_limit_weights} />
                   </TableCell>
-                  <TableCell align="right" sx={{ display: { xs: 'none', lg: 'table-cell' } }}>
+                  <TableCell align="right" hide="md">
                     <WeightBadge weight={result.sum_normalised_interest_rate_weights} />
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(result.createdAt, i18n.language, 'dateTime')}</TableCell>
+                  <TableCell nowrap>{formatDate(result.createdAt, i18n.language, 'dateTime')}</TableCell>
                   <TableCell align="right">
                     <Button
                       size="small"

@@ -2,12 +2,6 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +11,7 @@ import { ErrorBanner } from '../../shared/ErrorBanner';
 import { formatDate } from '../../shared/formatting';
 import { Money } from '../../shared/Money';
 import { RouterLink } from '../../shared/RouterLink';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 import { formatNumber } from '../batches/formatNumber';
 import { StatCard } from '../results/StatCard';
 import { usePerformanceQuery, type Bucket } from './api';
@@ -97,21 +92,21 @@ export function PerformancePage() {
             <Typography id="per-batch" variant="h2" component="h2" sx={{ mb: 1 }}>
               {t('workspace.perBatch')}
             </Typography>
-            <TableContainer tabIndex={0}>
-              <Table size="small" aria-label={t('workspace.perBatch')}>
+            <TableContainer>
+              <Table aria-label={t('workspace.perBatch')}>
                 <TableHead>
                   <TableRow>
                     <TableCell>{t('workspace.batch')}</TableCell>
-                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('workspace.date')}</TableCell>
+                    <TableCell hide="xs">{t('workspace.date')}</TableCell>
                     <TableCell align="right">{t('workspace.portfolioClients')}</TableCell>
                     <TableCell align="right">{t('workspace.approvalRate')}</TableCell>
-                    <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                    <TableCell align="right" hide="sm">
                       {t('workspace.averageCreditLimit')}
                     </TableCell>
-                    <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                    <TableCell align="right" hide="sm">
                       {t('workspace.averageInterestRate')}
                     </TableCell>
-                    <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                    <TableCell align="right" hide="sm">
                       {t('workspace.averageScore')}
                     </TableCell>
                   </TableRow>
@@ -122,18 +117,18 @@ export function PerformancePage() {
                       <TableCell>
                         <RouterLink to={`/result/batch/${batch.id}`}>{batch.name}</RouterLink>
                       </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }}>
+                      <TableCell hide="xs" nowrap>
                         {formatDate(batch.createdAt, i18n.language)}
                       </TableCell>
                       <TableCell align="right">{formatNumber(batch.clients, i18n.language)}</TableCell>
                       <TableCell align="right">{percent(batch.approvalRate)}</TableCell>
-                      <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                      <TableCell align="right" hide="sm">
                         <Money amount={batch.avgCreditLimit} />
                       </TableCell>
-                      <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                      <TableCell align="right" hide="sm">
                         {`${formatNumber(batch.avgInterestRate, i18n.language, 2)} %`}
                       </TableCell>
-                      <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                      <TableCell align="right" hide="sm">
                         {percent(batch.avgScore)}
                       </TableCell>
                     </TableRow>

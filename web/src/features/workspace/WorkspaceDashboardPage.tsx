@@ -15,12 +15,6 @@ import Paper from '@mui/material/Paper';
 import Select from '@mui/material/Select';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +23,7 @@ import { shownMessage } from '../../api/errorMessage';
 import { ErrorBanner } from '../../shared/ErrorBanner';
 import { formatDate } from '../../shared/formatting';
 import { Money } from '../../shared/Money';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 import { saveBlob } from '../batches/download';
 import { formatNumber } from '../batches/formatNumber';
 import { useDashboardQuery, type Period } from './api';
@@ -221,7 +216,16 @@ export function WorkspaceDashboardPage() {
           </Paper>
         </Box>
       )}
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }} component="section" aria-labelledby="activity-title">
+      <Paper
+        variant="outlined"
+        sx={{
+          p: { xs: 2, sm: 2.5 },
+          '& .activity-details': { minWidth: { sm: 180 } },
+          '& .activity-time': { display: { xs: 'block', sm: 'none' } },
+        }}
+        component="section"
+        aria-labelledby="activity-title"
+      >
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
           <Typography id="activity-title" variant="h2" component="h2">
             {t('workspace.recentActivity')}
@@ -234,28 +238,26 @@ export function WorkspaceDashboardPage() {
         </Stack>
         {data && data.recentActivity.length === 0 && <Typography color="text.secondary">{t('workspace.noActivity')}</Typography>}
         {activity.length > 0 && (
-          <TableContainer tabIndex={0}>
-            <Table size="small" aria-label={t('workspace.recentActivity')}>
+          <TableContainer>
+            <Table aria-label={t('workspace.recentActivity')}>
               <TableHead>
                 <TableRow>
                   <TableCell>{t('workspace.action')}</TableCell>
                   <TableCell>{t('workspace.details')}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('workspace.user')}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('workspace.timestamp')}</TableCell>
+                  <TableCell hide="sm">{t('workspace.user')}</TableCell>
+                  <TableCell hide="xs">{t('workspace.timestamp')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {activity.map((row) => (
                   <TableRow key={row.id}>
-                    <TableCell sx={{ fontWeight: 600 }}>{t(`workspace.actions.${row.action}`, { defaultValue: row.action })}</TableCell>
-                    <TableCell sx={{ minWidth: { sm: 180 } }}>
+                    <TableCell className="strong">{t(`workspace.actions.${row.action}`, { defaultValue: row.action })}</TableCell>
+                    <TableCell className="activity-details">
                       {row.description}
-                      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
-                        {formatDate(row.timestamp, i18n.language, 'dateTime')}
-                      </Typography>
+                      <span className="muted activity-time">{formatDate(row.timestamp, i18n.language, 'dateTime')}</span>
                     </TableCell>
-                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{row.user}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }}>
+                    <TableCell hide="sm">{row.user}</TableCell>
+                    <TableCell hide="xs" nowrap>
                       {formatDate(row.timestamp, i18n.language, 'dateTime')}
                     </TableCell>
                   </TableRow>

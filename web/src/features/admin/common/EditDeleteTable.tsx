@@ -2,14 +2,9 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../../shared/table';
 import { SkeletonRows } from './SkeletonRows';
 import { TableMessageRow } from './TableMessageRow';
 
@@ -60,10 +55,9 @@ export function EditDeleteTable<Row>({
 }: Props<Row>) {
   const { t } = useTranslation();
   const span = columns.length + 1;
-  // Each column's cell styles are given once, by position, on the table: a style per cell was computed
-  // again for every cell of every row on each render.
+  // Each column's cell styles are given once, by position, on the table's Paper: a style per cell was
+  // computed again for every cell of every row on each render.
   const tableSx = {
-    minWidth,
     '& .data-row > td': { overflowWrap: 'anywhere' },
     '& .data-row > td:last-of-type': { whiteSpace: 'nowrap', py: compact ? 0.5 : undefined },
     '& .row-actions': { display: 'inline-flex', gap: 0.5 },
@@ -99,13 +93,13 @@ export function EditDeleteTable<Row>({
     ),
   };
   return (
-    <Paper variant="outlined">
-      <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ overflowX: 'auto' }}>
-        <Table sx={tableSx} aria-label={label}>
+    <Paper variant="outlined" sx={tableSx}>
+      <TableContainer role="region" aria-label={label}>
+        <Table size="medium" style={{ minWidth }} aria-label={label}>
           <TableHead>
             <TableRow>
               {columns.map((column) => (
-                <TableCell key={column.header} align={column.align} sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell key={column.header} align={column.align} nowrap>
                   {column.header}
                 </TableCell>
               ))}

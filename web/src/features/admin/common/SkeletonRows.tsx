@@ -1,6 +1,5 @@
 import Skeleton from '@mui/material/Skeleton';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
+import { TableCell, TableRow } from '../../../shared/table';
 
 type Props = { columns: number; rows?: number };
 

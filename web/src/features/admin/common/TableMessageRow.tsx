@@ -1,7 +1,6 @@
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { TableCell, TableRow } from '../../../shared/table';
 
 type Props = { colSpan: number; title: string; hint?: ReactNode };
 
@@ -9,8 +8,8 @@ type Props = { colSpan: number; title: string; hint?: ReactNode };
 export function TableMessageRow({ colSpan, title, hint }: Props) {
   return (
     <TableRow>
-      <TableCell colSpan={colSpan} sx={{ py: 6, textAlign: 'center' }}>
-        <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
+      <TableCell colSpan={colSpan} align="center" style={{ paddingTop: 48, paddingBottom: 48 }}>
+        <span className="cell-title">{title}</span>
         {hint && (
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
             {hint}

@@ -2,17 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errorMessage';
 import { intlLocale } from '../../../app/languages';
 import { formatDate } from '../../../shared/formatting';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../../shared/table';
 import { Facts } from '../common/Facts';
 import { StatusChip } from '../common/StatusChip';
 import { useSystemInformationQuery } from './settingsApi';
@@ -26,7 +21,16 @@ export function SystemInformation() {
   const size = (bytes: number) =>
     new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="system-info-title" sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="system-info-title"
+      sx={{
+        p: { xs: 2, sm: 3 },
+        minWidth: 0,
+        '& .projections-table': { border: 1, borderColor: 'divider', borderRadius: 1 },
+      }}
+    >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 2 }}>
         <Typography id="system-info-title" variant="h2" component="h2">
           {t('admin.settings.systemTitle')}
@@ -57,13 +61,8 @@ export function SystemInformation() {
           <Typography variant="h3" component="h3" sx={{ mt: 3, mb: 1 }}>
             {t('admin.settings.projections')}
           </Typography>
-          <TableContainer
-            tabIndex={0}
-            role="region"
-            aria-label={t('admin.settings.projections')}
-            sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
-          >
-            <Table size="small" sx={{ minWidth: 520 }}>
+          <TableContainer role="region" aria-label={t('admin.settings.projections')} className="projections-table">
+            <Table size="small" style={{ minWidth: 520 }}>
               <TableHead>
                 <TableRow>
                   <TableCell>{t('admin.settings.projection')}</TableCell>
@@ -76,7 +75,7 @@ export function SystemInformation() {
               <TableBody>
                 {data.projections.map((projection) => (
                   <TableRow key={projection.name}>
-                    <TableCell sx={{ fontWeight: 600 }}>{projection.name}</TableCell>
+                    <TableCell className="strong">{projection.name}</TableCell>
                     <TableCell align="right">{number.format(projection.position)}</TableCell>
                     <TableCell>
                       {projection.behind === 0 ? (
@@ -88,7 +87,7 @@ export function SystemInformation() {
                     <TableCell align="right">
                       {projection.failedEvents === 0 ? '0' : <StatusChip label={number.format(projection.failedEvents)} tone="bad" />}
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(projection.updatedAt, i18n.language, 'dateTime')}</TableCell>
+                    <TableCell nowrap>{formatDate(projection.updatedAt, i18n.language, 'dateTime')}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
