@@ -9,6 +9,7 @@ import './i18n';
 import { router } from './router';
 import { store } from './store';
 import { theme } from './theme';
+import { statusChipStyles } from '../shared/StatusChip';
 import { tableStyles } from '../shared/table';
 import { toneBadgeStyles } from '../shared/toneBadge';
 import { startStoredSession } from './startStoredSession';
@@ -35,6 +36,7 @@ startTransition(() =>
           <GlobalStyles styles={focusStyles} />
           <GlobalStyles styles={toneBadgeStyles} />
           <GlobalStyles styles={tableStyles} />
+          <GlobalStyles styles={statusChipStyles} />
           <Suspense fallback={null}>
             <RouterProvider router={router} />
           </Suspense>

@@ -17,7 +17,7 @@ import { useAdministratorsQuery, useDeactivateAdministratorMutation, type Admini
 import { AdminPageHeader } from './common/AdminPageHeader';
 import { ConfirmDialog } from './common/ConfirmDialog';
 import { SkeletonRows } from './common/SkeletonRows';
-import { StatusChip } from './common/StatusChip';
+import { StatusChip } from '../../shared/StatusChip';
 import { TableMessageRow } from './common/TableMessageRow';
 
 const COLUMNS = 5;

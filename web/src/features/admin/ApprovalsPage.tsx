@@ -20,7 +20,7 @@ import { formatDate } from '../../shared/formatting';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 import { AdminPageHeader } from './common/AdminPageHeader';
 import { SkeletonRows } from './common/SkeletonRows';
-import { StatusChip } from './common/StatusChip';
+import { StatusChip } from '../../shared/StatusChip';
 import { TableMessageRow } from './common/TableMessageRow';
 import { useDebounced } from './common/useDebounced';
 import {

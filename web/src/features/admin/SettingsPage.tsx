@@ -12,7 +12,7 @@ import { formatDate } from '../../shared/formatting';
 import { useSnackbar } from '../../shared/SnackbarProvider';
 import { AdminPageHeader } from './common/AdminPageHeader';
 import { Facts } from './common/Facts';
-import { StatusChip } from './common/StatusChip';
+import { StatusChip } from '../../shared/StatusChip';
 import { SettingsForm } from './settings/SettingsForm';
 import { useSystemSettingsQuery } from './settings/settingsApi';
 import { SystemInformation } from './settings/SystemInformation';

@@ -21,7 +21,7 @@ import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from
 import { AdminPageHeader } from './common/AdminPageHeader';
 import { ConfirmDialog } from './common/ConfirmDialog';
 import { Facts } from './common/Facts';
-import { StatusChip } from './common/StatusChip';
+import { StatusChip } from '../../shared/StatusChip';
 import { TableMessageRow } from './common/TableMessageRow';
 import { InstitutionEditDialog } from './institutions/InstitutionEditDialog';
 import {

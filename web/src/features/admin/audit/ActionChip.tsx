@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { StatusChip, type ChipTone } from '../common/StatusChip';
+import { StatusChip, type ChipTone } from '../../../shared/StatusChip';
 
 const TONE: Record<string, ChipTone> = { login: 'good', logout: 'neutral', update: 'pending', batch: 'neutral', system: 'bad' };
 

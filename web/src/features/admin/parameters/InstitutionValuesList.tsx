@@ -12,7 +12,7 @@ import { ErrorBanner } from '../../../shared/ErrorBanner';
 import { useSnackbar } from '../../../shared/SnackbarProvider';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { EditDeleteTable, type TableColumn } from '../common/EditDeleteTable';
-import { StatusChip } from '../common/StatusChip';
+import { StatusChip } from '../../../shared/StatusChip';
 import { InstitutionValueDialog } from './InstitutionValueDialog';
 import {
   useInstitutionSummaryQuery,

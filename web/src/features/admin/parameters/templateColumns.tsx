@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { formatNumber } from '../../batches/formatNumber';
 import type { TableColumn } from '../common/EditDeleteTable';
-import { StatusChip } from '../common/StatusChip';
+import { StatusChip } from '../../../shared/StatusChip';
 import type { ParameterTemplate } from './parametersApi';
 
 type Column = TableColumn<ParameterTemplate>;

@@ -9,7 +9,7 @@ import { intlLocale } from '../../../app/languages';
 import { formatDate } from '../../../shared/formatting';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../../shared/table';
 import { Facts } from '../common/Facts';
-import { StatusChip } from '../common/StatusChip';
+import { StatusChip } from '../../../shared/StatusChip';
 import { useSystemInformationQuery } from './settingsApi';
 
 /** Read-only facts from the server: version, the event log's head, database size, each projection's lag and failures. */
