@@ -21,6 +21,10 @@ describe('Institution sign-in (browser)', () => {
     await page.goto('/');
     await visible(page.getByRole('heading', { level: 1 }));
     await check('login');
+    // The browser's autofill is noticed by an animation on each input (the label then moves up out of the
+    // way): the app's global styles give it once, for every input, instead of each input adding its own.
+    const animation = (name: string) => field(page, name).evaluate((input) => getComputedStyle(input).animationName);
+    expect(await animation('Email')).toBe('mui-auto-fill-cancel');
     await page.getByRole('link', { name: 'Register your institution' }).click();
     await onPath(page, '/register');
     await visible(page.getByRole('heading', { name: 'Register Your Financial Institution' }));

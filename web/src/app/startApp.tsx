@@ -9,20 +9,11 @@ import './i18n';
 import { router } from './router';
 import { store } from './store';
 import { theme } from './theme';
-import { statusChipStyles } from '../shared/StatusChip';
-import { tableStyles } from '../shared/table';
-import { toneBadgeStyles } from '../shared/toneBadge';
+import { appGlobalStyles } from './globalStyles';
 import { startStoredSession } from './startStoredSession';
 
 // Normally started already by main.ts, before the router was evaluated.
 startStoredSession();
-
-const focusStyles = {
-  'a:focus-visible, input:focus-visible, select:focus-visible, [tabindex]:focus-visible': {
-    outline: '3px solid #f0b429',
-    outlineOffset: 2,
-  },
-};
 
 /** Mounts the app. */
 // A transition lets React render in slices, so the first render never blocks input for long.
@@ -33,10 +24,7 @@ startTransition(() =>
       <Provider store={store}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
-          <GlobalStyles styles={focusStyles} />
-          <GlobalStyles styles={toneBadgeStyles} />
-          <GlobalStyles styles={tableStyles} />
-          <GlobalStyles styles={statusChipStyles} />
+          <GlobalStyles styles={appGlobalStyles} />
           <Suspense fallback={null}>
             <RouterProvider router={router} />
           </Suspense>

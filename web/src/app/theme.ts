@@ -26,6 +26,8 @@ export const theme = createTheme({
     // then throws away) the laptop's layout, e.g. a whole table before its cards.
     MuiUseMediaQuery: { defaultProps: { noSsr: true } },
     MuiButton: { defaultProps: { disableElevation: true } },
+    // The autofill keyframes are given once in the app's global styles (app/globalStyles.ts), not by every input.
+    MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },
     MuiButtonBase: {
       styleOverrides: {
         root: { '&.Mui-focusVisible': { outline: '3px solid #f0b429', outlineOffset: 2 } },
