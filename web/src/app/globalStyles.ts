@@ -1,4 +1,5 @@
 import type { Theme } from '@mui/material/styles';
+import { languageSwitchStyles } from '../shared/LanguageSwitch';
 import { statusChipStyles } from '../shared/StatusChip';
 import { tableStyles } from '../shared/table';
 import { toneBadgeStyles } from '../shared/toneBadge';
@@ -23,10 +24,11 @@ const autofillStyles = {
   '.MuiInputBase-input:-webkit-autofill': { animationName: 'mui-auto-fill', animationDuration: '5000s' },
 };
 
-/** The app's own global styles, in one style element: focus rings, autofill detection, tables, pills and badges. */
+/** The app's own global styles, in one style element: focus rings, autofill detection, the language switch, tables, pills and badges. */
 export const appGlobalStyles = (theme: Theme) => [
   focusStyles,
   autofillStyles,
+  languageSwitchStyles(theme),
   tableStyles(theme),
   statusChipStyles,
   toneBadgeStyles(theme),
