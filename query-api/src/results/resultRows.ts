@@ -161,9 +161,7 @@ export async function listResults(knex: Knex, scope: ResultScope, query: Record<
     // Every batch in scope named like the search: every row matches, and the condition is left out.
     if (namedBatches.length === batchIds.length) searched = () => {};
     else if (namedBatches.length === 0) searched = (query) => query.where((where) => matchesClient(where));
-    else
-      searched = (query) =>
-        query.where((where) => matchesClient(where).orWhereRaw(`${columns.batch} = ANY(?::int[])`, [namedBatches]));
+    else searched = (query) => query.where((where) => matchesClient(where).orWhereRaw(`${columns.batch} = ANY(?::int[])`, [namedBatches]));
   }
   if (dateFrom) filtered.where(columns.sorts.createdAt, '>=', dateFrom);
   if (dateTo) filtered.where(columns.sorts.createdAt, '<', dateTo);
