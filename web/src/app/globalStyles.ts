@@ -1,5 +1,5 @@
 import type { Theme } from '@mui/material/styles';
-import { languageSwitchStyles } from '../shared/LanguageSwitch';
+import { outlinedFieldStyles } from '../shared/OutlinedField';
 import { statusChipStyles } from '../shared/StatusChip';
 import { tableStyles } from '../shared/table';
 import { toneBadgeStyles } from '../shared/toneBadge';
@@ -24,11 +24,12 @@ const autofillStyles = {
   '.MuiInputBase-input:-webkit-autofill': { animationName: 'mui-auto-fill', animationDuration: '5000s' },
 };
 
-/** The app's own global styles, in one style element: focus rings, autofill detection, the language switch, tables, pills and badges. */
+/** The app's own global styles, in one style element: focus rings, autofill detection, plain outlined fields (the language switch, filters), tables, pills and badges. */
 export const appGlobalStyles = (theme: Theme) => [
   focusStyles,
   autofillStyles,
-  languageSwitchStyles(theme),
+  outlinedFieldStyles(theme),
+  { '.language-switch': { minWidth: 124, flexShrink: 0 } },
   tableStyles(theme),
   statusChipStyles,
   toneBadgeStyles(theme),

@@ -1,15 +1,9 @@
 import Clear from '@mui/icons-material/Clear';
-import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import InputAdornment from '@mui/material/InputAdornment';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import Select from '@mui/material/Select';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OutlinedField } from '../../shared/OutlinedField';
 import { useDebounced } from './useDebounced';
 import type { useResultFilters } from './useResultFilters';
 
@@ -20,31 +14,24 @@ function Field({
   label,
   value,
   onChange,
-  type = 'text',
-  shrink,
+  type,
 }: {
   id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
-  type?: string;
-  shrink?: boolean;
+  type: 'date' | 'number';
 }) {
   return (
-    <FormControl size="small" fullWidth>
-      <InputLabel htmlFor={id} shrink={shrink}>
-        {label}
-      </InputLabel>
-      <OutlinedInput
+    <OutlinedField id={id} label={label}>
+      <input
         id={id}
-        label={label}
         type={type}
-        notched={shrink}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        inputProps={type === 'number' ? { min: 0, step: 1000, inputMode: 'numeric' } : undefined}
+        {...(type === 'number' ? { min: 0, step: 1000, inputMode: 'numeric' as const } : {})}
       />
-    </FormControl>
+    </OutlinedField>
   );
 }
 
@@ -72,39 +59,20 @@ export function FilterBar({ state, amounts = true, sort = true }: Props) {
         gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' },
         alignItems: 'center',
         mb: 2,
+        '& .filter-search': { gridColumn: { xs: '1 / -1', md: 'span 2' } },
       }}
     >
-      <FormControl size="small" fullWidth sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }}>
-        <InputLabel htmlFor="results-search">{t('results.search')}</InputLabel>
-        <OutlinedInput
-          id="results-search"
-          type="search"
-          label={t('results.search')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          startAdornment={
-            <InputAdornment position="start">
-              <Search fontSize="small" />
-            </InputAdornment>
-          }
-        />
-      </FormControl>
+      <OutlinedField id="results-search" label={t('results.search')} search className="filter-search">
+        <input id="results-search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+      </OutlinedField>
       <Field
         id="results-from"
         label={t('results.dateFrom')}
         type="date"
-        shrink
         value={filters.dateFrom}
         onChange={(value) => set({ from: value })}
       />
-      <Field
-        id="results-to"
-        label={t('results.dateTo')}
-        type="date"
-        shrink
-        value={filters.dateTo}
-        onChange={(value) => set({ to: value })}
-      />
+      <Field id="results-to" label={t('results.dateTo')} type="date" value={filters.dateTo} onChange={(value) => set({ to: value })} />
       {amounts && (
         <>
           <Field
@@ -124,11 +92,9 @@ export function FilterBar({ state, amounts = true, sort = true }: Props) {
         </>
       )}
       {sort && (
-        <FormControl size="small" fullWidth>
-          <InputLabel id="results-sort-label">{t('results.sortBy')}</InputLabel>
-          <Select
-            labelId="results-sort-label"
-            label={t('results.sortBy')}
+        <OutlinedField id="results-sort" label={t('results.sortBy')} select>
+          <select
+            id="results-sort"
             value={`${filters.sortBy}:${filters.sortOrder}`}
             onChange={(event) => {
               const [field, order] = event.target.value.split(':');
@@ -137,13 +103,13 @@ export function FilterBar({ state, amounts = true, sort = true }: Props) {
           >
             {(['createdAt', 'credit_limit', 'interest_rate'] as const).flatMap((field) =>
               (['desc', 'asc'] as const).map((order) => (
-                <MenuItem key={`${field}:${order}`} value={`${field}:${order}`}>
+                <option key={`${field}:${order}`} value={`${field}:${order}`}>
                   {t(`results.sort.${field}_${order}`)}
-                </MenuItem>
+                </option>
               )),
             )}
-          </Select>
-        </FormControl>
+          </select>
+        </OutlinedField>
       )}
       <Button
         variant="text"

@@ -1,0 +1,136 @@
+import type { Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+
+/**
+ * A field with MUI's small outlined look and its label on the border, as plain elements: the border is
+ * a fieldset whose hidden legend leaves the label's gap, as MUI draws it. Its look is given once in the
+ * app's global styles (app/globalStyles.ts); as MUI's FormControl, InputLabel and OutlinedInput each
+ * field was three to five styled components and dozens of style rules worked out on every page load.
+ */
+export const outlinedFieldStyles = (theme: Theme) => ({
+  '.outlined-field': {
+    ...theme.typography.body1,
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    minWidth: 0,
+    color: theme.palette.text.primary,
+    '& input, & select': {
+      ...theme.typography.body1,
+      appearance: 'none',
+      boxSizing: 'border-box',
+      width: '100%',
+      minWidth: 0,
+      height: '2.5rem',
+      margin: 0,
+      padding: '8.5px 14px',
+      border: 0,
+      borderRadius: theme.shape.borderRadius,
+      background: 'transparent',
+      color: 'inherit',
+      outline: 0,
+    },
+    '& input::placeholder': { color: 'currentColor', opacity: 0.42 },
+    '& select': { paddingRight: 32, cursor: 'pointer' },
+    '& option': { color: theme.palette.text.primary },
+    '& > label': {
+      ...theme.typography.body1,
+      position: 'absolute',
+      left: 0,
+      top: 0,
+      maxWidth: 'calc(133% - 32px)',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      transform: 'translate(14px, -9px) scale(0.75)',
+      transformOrigin: 'top left',
+      lineHeight: '1.4375em',
+      whiteSpace: 'nowrap',
+      color: theme.palette.text.secondary,
+      pointerEvents: 'none',
+    },
+    '& > svg': {
+      position: 'absolute',
+      width: '1em',
+      height: '1em',
+      fontSize: '1.5rem',
+      fill: 'currentColor',
+      pointerEvents: 'none',
+      opacity: 0.7,
+    },
+    '& > svg.field-end': { right: 7, top: 'calc(50% - .5em)' },
+    '& > svg.field-start': { left: 14, top: 'calc(50% - .5em)', fontSize: '1.25rem' },
+    '&.with-start input': { paddingLeft: 42 },
+    '& > fieldset': {
+      position: 'absolute',
+      inset: '-5px 0 0',
+      margin: 0,
+      padding: '0 8px',
+      border: '1px solid rgba(0, 0, 0, 0.23)',
+      borderRadius: theme.shape.borderRadius,
+      pointerEvents: 'none',
+      minWidth: 0,
+      overflow: 'hidden',
+    },
+    '& legend': {
+      float: 'unset',
+      width: 'auto',
+      maxWidth: '100%',
+      height: 11,
+      padding: 0,
+      fontSize: '0.75em',
+      visibility: 'hidden',
+      whiteSpace: 'nowrap',
+      '& span': { paddingLeft: 5, paddingRight: 5, display: 'inline-block' },
+    },
+    '&:hover > fieldset': { borderColor: theme.palette.text.primary },
+    '&:focus-within > fieldset': { borderWidth: 2, borderColor: theme.palette.primary.main },
+    '&:focus-within > label': { color: theme.palette.primary.main },
+  },
+  '.outlined-field.dark': {
+    color: '#ffffff',
+    '& > label, &:focus-within > label': { color: '#ffffff' },
+    '& > fieldset, &:hover > fieldset, &:focus-within > fieldset': { borderColor: 'rgba(255,255,255,0.75)' },
+  },
+});
+
+/** Material's arrow_drop_down and search. */
+const ARROW = 'M7 10l5 5 5-5z';
+const SEARCH =
+  'M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14';
+
+type Props = {
+  /** The control's id, which the label names. */
+  id: string;
+  label: string;
+  /** The control itself: an input or a select. */
+  children: ReactNode;
+  select?: boolean;
+  search?: boolean;
+  className?: string;
+};
+
+/** A labelled input or select in the outlined look (see outlinedFieldStyles). */
+export function OutlinedField({ id, label, children, select = false, search = false, className }: Props) {
+  const classes = ['outlined-field', search && 'with-start', className].filter(Boolean).join(' ');
+  return (
+    <div className={classes}>
+      {search && (
+        <svg className="field-start" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d={SEARCH} />
+        </svg>
+      )}
+      {children}
+      {select && (
+        <svg className="field-end" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d={ARROW} />
+        </svg>
+      )}
+      <fieldset aria-hidden="true">
+        <legend>
+          <span>{label}</span>
+        </legend>
+      </fieldset>
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
