@@ -1,8 +1,5 @@
 import type { Theme } from '@mui/material/styles';
 import { outlinedFieldStyles } from '../shared/OutlinedField';
-import { statusChipStyles } from '../shared/StatusChip';
-import { tableStyles } from '../shared/table';
-import { toneBadgeStyles } from '../shared/toneBadge';
 
 const focusStyles = {
   'a:focus-visible, input:focus-visible, select:focus-visible, [tabindex]:focus-visible': {
@@ -24,13 +21,14 @@ const autofillStyles = {
   '.MuiInputBase-input:-webkit-autofill': { animationName: 'mui-auto-fill', animationDuration: '5000s' },
 };
 
-/** The app's own global styles, in one style element: focus rings, autofill detection, plain outlined fields (the language switch, filters), tables, pills and badges. */
+/**
+ * The app's own global styles, in one style element: focus rings, autofill detection, plain outlined
+ * fields (the language switch, filters). The signed-in pages' (tables, pills, badges) come with their
+ * layouts (shared/SignedInStyles.tsx).
+ */
 export const appGlobalStyles = (theme: Theme) => [
   focusStyles,
   autofillStyles,
   outlinedFieldStyles(theme),
   { '.language-switch': { minWidth: 124, flexShrink: 0 } },
-  tableStyles(theme),
-  statusChipStyles,
-  toneBadgeStyles(theme),
 ];

@@ -9,7 +9,7 @@ const TONES: Record<ChipTone, { backgroundColor: string; color: string }> = {
 };
 
 /**
- * The pills' look (a small filled chip's), given once to the whole app in the app's global styles (app/globalStyles.ts):
+ * The pills' look (a small filled chip's), given once to the signed-in pages (shared/SignedInStyles.tsx):
  * tables show one per row, and a plain element with a class costs nothing to style where a Chip each
  * had its styles worked out on every render.
  */

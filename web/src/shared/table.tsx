@@ -2,7 +2,7 @@ import { alpha, lighten, type Theme } from '@mui/material/styles';
 import { createContext, useContext, type ComponentPropsWithoutRef } from 'react';
 
 /**
- * Data tables as plain elements, styled once for the whole app (app/globalStyles.ts) with MUI's
+ * Data tables as plain elements, styled once for the signed-in pages (shared/SignedInStyles.tsx) with MUI's
  * small table's look. MUI's Table components are each a styled component whose styles are worked out
  * and checked on every render: a page of ten rows drew some eighty of them, a large share of a phone's
  * time drawing a page (Lighthouse traces: Emotion's serialising and inserting in the commit).

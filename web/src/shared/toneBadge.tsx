@@ -3,7 +3,7 @@ import type { Theme } from '@mui/material/styles';
 export type Tone = 'success' | 'warning' | 'error';
 
 /**
- * The tone badges' look, given once to the whole app (app/globalStyles.ts): a page of results
+ * The tone badges' look, given once to the signed-in pages (shared/SignedInStyles.tsx): a page of results
  * draws dozens of badges, and a plain element with a class costs nothing to style, where a Chip each
  * had its styles computed on every render (much of a phone's time drawing such a page). The look is an
  * outlined small chip's.

@@ -16,6 +16,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { signOut } from '../../session/signOut';
 import { BrandMark } from '../../shared/BrandMark';
 import { LanguageSwitch } from '../../shared/LanguageSwitch';
+import { SignedInStyles } from '../../shared/SignedInStyles';
 import { SkipLink } from '../../shared/SkipLink';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
@@ -34,6 +35,7 @@ export function AdminLayout() {
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SignedInStyles />
       <SkipLink />
       <AppBar position="sticky" elevation={0} sx={{ bgcolor: 'primary.dark' }}>
         <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>

@@ -26,6 +26,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { signOut } from '../../session/signOut';
 import { BrandMark } from '../../shared/BrandMark';
 import { LanguageSwitch } from '../../shared/LanguageSwitch';
+import { SignedInStyles } from '../../shared/SignedInStyles';
 import { SkipLink } from '../../shared/SkipLink';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
@@ -102,6 +103,7 @@ export function InstitutionShell() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SignedInStyles />
       <SkipLink />
       <AppBar
         position="fixed"
