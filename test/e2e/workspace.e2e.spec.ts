@@ -110,7 +110,7 @@ describe('Institution workspace (browser)', () => {
     await check('results');
     await page.getByRole('button', { name: 'Go to next page' }).click();
     await page.waitForURL(/page=2/);
-    await choose(page, /^Rows per page/, '20');
+    await page.getByRole('combobox', { name: /^Rows per page/ }).selectOption('20');
     await page.waitForURL((url) => url.searchParams.get('size') === '20' && !url.searchParams.has('page'));
     await table.getByRole('button', { name: 'Credit Limit' }).click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'credit_limit');

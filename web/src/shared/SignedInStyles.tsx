@@ -1,13 +1,14 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
+import { paginationStyles } from './Pagination';
 import { statusChipStyles } from './StatusChip';
 import { tableStyles } from './table';
 import { toneBadgeStyles } from './toneBadge';
 
-const signedInStyles = (theme: Theme) => [tableStyles(theme), statusChipStyles, toneBadgeStyles(theme)];
+const signedInStyles = (theme: Theme) => [tableStyles(theme), paginationStyles(theme), statusChipStyles, toneBadgeStyles(theme)];
 
 /**
- * The signed-in pages' global styles (tables, pills, badges) in one style element, given by the two
+ * The signed-in pages' global styles (tables, pagination, pills, badges) in one style element, given by the two
  * signed-in layouts: the sign-in pages, whose JavaScript has a budget, do not carry them.
  */
 export const SignedInStyles = () => <GlobalStyles styles={signedInStyles} />;

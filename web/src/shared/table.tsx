@@ -18,6 +18,9 @@ export const tableStyles = (theme: Theme) => {
     '.data-table > * > tr': { color: 'inherit', verticalAlign: 'middle', outline: 0 },
     '.data-table > tbody > tr.hover:hover': { backgroundColor: theme.palette.action.hover },
     '.data-table > tbody > tr.selected': { backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity) },
+    '.data-table > tbody > tr.selected:hover': {
+      backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity + theme.palette.action.hoverOpacity),
+    },
     '.data-table > * > tr > th, .data-table > * > tr > td': {
       ...theme.typography.body2,
       verticalAlign: 'inherit',

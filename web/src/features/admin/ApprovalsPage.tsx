@@ -6,7 +6,6 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { alpha, type Theme } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
@@ -39,18 +38,11 @@ const TONE = { pending: 'pending', approved: 'good', rejected: 'bad' } as const;
 const SUCCESS_MS = 3000;
 const COLUMNS = 5;
 
-// The rows' styles, given once on the table's Paper: an open row has MUI's selected shading and no line
-// between it and its review panel.
-const tableSx = (theme: Theme) => ({
+// An open row (shaded as selected) has no line between it and its review panel.
+const tableSx = {
   '& .data-table > tbody > tr.institution': { cursor: 'pointer' },
-  '& .data-table > tbody > tr.selected': {
-    backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity),
-    '&:hover': {
-      backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity + theme.palette.action.hoverOpacity),
-    },
-  },
   '& .data-table > tbody > tr.selected > td': { borderBottom: 0 },
-});
+} as const;
 
 const filterOf = (value: string | null): ApprovalFilter =>
   FILTERS.includes(value as ApprovalFilter) ? (value as ApprovalFilter) : 'pending';
@@ -211,7 +203,7 @@ export function ApprovalsPage() {
                 const toggle = () => setOpenId(open ? null : institution.id);
                 return (
                   <Fragment key={institution.id}>
-                    <TableRow hover className={open ? 'institution selected' : 'institution'} onClick={toggle}>
+                    <TableRow hover selected={open} className="institution" onClick={toggle}>
                       <TableCell nowrap>{formatDate(institution.createdAt, i18n.language)}</TableCell>
                       <TableCell>
                         <span className="cell-title">{institution.name}</span>

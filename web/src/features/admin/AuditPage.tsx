@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useEffect, useState } from 'react';
@@ -12,6 +11,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/errorMessage';
 import { ErrorBanner } from '../../shared/ErrorBanner';
 import { formatDate } from '../../shared/formatting';
+import { Pagination } from '../../shared/Pagination';
 import { useSnackbar } from '../../shared/SnackbarProvider';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 import { ActionChip } from './audit/ActionChip';
@@ -261,17 +261,16 @@ export function AuditPage() {
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
+        <Pagination
           count={data?.pagination.total ?? 0}
           page={Math.max(0, page - 1)}
           rowsPerPage={limit}
           rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_event, next) => update({ page: String(next + 1) }, true)}
-          onRowsPerPageChange={(event) => update({ limit: event.target.value })}
+          onPageChange={(next) => update({ page: String(next + 1) }, true)}
+          onRowsPerPageChange={(size) => update({ limit: String(size) })}
           labelRowsPerPage={t('admin.common.rowsPerPage')}
           labelDisplayedRows={({ from, to, count }) => t('admin.common.displayedRows', { from, to, count })}
-          getItemAriaLabel={(type) => t(`admin.common.pageButtons.${type}`)}
+          labelPage={(which) => t(`admin.common.pageButtons.${which}`)}
         />
       </Paper>
       <AuditDrawer entry={selected} onClose={() => setSelected(null)} />

@@ -7,7 +7,6 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import { alpha, type Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,17 +38,10 @@ const PERIODS: RegisteredFilter[] = ['all', 'last30', 'last90', 'older'];
 /** Spec §4: the comment a deactivation from this screen carries unless the administrator writes another. */
 const DEACTIVATION_COMMENT = 'Deactivated from User Management';
 
-// The rows' styles, given once on the table's Paper: an open row has MUI's selected shading and no line
-// between it and its details.
-const tableSx = (theme: Theme) => ({
-  '& .data-table > tbody > tr.selected': {
-    backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity),
-    '&:hover': {
-      backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity + theme.palette.action.hoverOpacity),
-    },
-  },
+// An open row (shaded as selected) has no line between it and its details.
+const tableSx = {
   '& .data-table > tbody > tr.selected > td': { borderBottom: 0 },
-});
+} as const;
 
 /** User Management (/admin/users): institutions with search, status and registration-date filters, details, activate/deactivate, edit and close. */
 export function UsersPage() {
@@ -211,7 +203,7 @@ export function UsersPage() {
                 const busy = busyId === institution.id;
                 return (
                   <Fragment key={institution.id}>
-                    <TableRow className={open ? 'selected' : undefined}>
+                    <TableRow selected={open}>
                       <TableCell>
                         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                           <IconButton

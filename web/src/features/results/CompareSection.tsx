@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shownMessage } from '../../api/errorMessage';
 import { Money } from '../../shared/Money';
+import { Pagination } from '../../shared/Pagination';
 import { formatNumber } from '../batches/formatNumber';
 import { useCompareQuery } from './api';
 import { StatCard } from './StatCard';
@@ -105,26 +105,21 @@ export function CompareSection({ batchId }: { batchId: number }) {
                 </TableBody>
               </Table>
             </TableContainer>
-            <TablePagination
-              component="div"
+            <Pagination
               count={data.pagination.total}
               page={page - 1}
               rowsPerPage={limit}
               rowsPerPageOptions={[10, 20, 50]}
-              onPageChange={(_event, next) => setPage(next + 1)}
-              onRowsPerPageChange={(event) => {
-                setLimit(Number(event.target.value));
+              onPageChange={(next) => setPage(next + 1)}
+              onRowsPerPageChange={(size) => {
+                setLimit(size);
                 setPage(1);
               }}
               labelRowsPerPage={t('results.rowsPerPage')}
               labelDisplayedRows={({ from, to, count }) =>
                 t('results.displayedRows', { from, to, total: formatNumber(count, i18n.language) })
               }
-              getItemAriaLabel={(type) => t(`results.goTo.${type}`)}
-              sx={{
-                '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 0, sm: 2 } },
-                '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
-              }}
+              labelPage={(which) => t(`results.goTo.${which}`)}
             />
           </Box>
         </>

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import TablePagination from '@mui/material/TablePagination';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -10,6 +9,7 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../shared/formatting';
+import { Pagination } from '../../shared/Pagination';
 import { formatNumber } from '../batches/formatNumber';
 import type { Result, ResultPage, SortField } from './api';
 import { CreditLimitBadge, WeightBadge } from './badges';
@@ -203,21 +203,16 @@ export function ResultsTable({ data: latest, loading, state, showBatch = false, 
           </Table>
         </TableContainer>
       )}
-      <TablePagination
-        component="div"
+      <Pagination
         count={data.pagination.total}
         page={Math.max(0, filters.page - 1)}
         rowsPerPage={filters.limit}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_event, page) => set({ page: String(page + 1) })}
-        onRowsPerPageChange={(event) => set({ size: event.target.value === '10' ? '' : event.target.value })}
+        rowsPerPageOptions={PAGE_SIZES}
+        onPageChange={(page) => set({ page: String(page + 1) })}
+        onRowsPerPageChange={(size) => set({ size: size === 10 ? '' : String(size) })}
         labelRowsPerPage={t('results.rowsPerPage')}
         labelDisplayedRows={({ from, to, count }) => t('results.displayedRows', { from, to, total: formatNumber(count, i18n.language) })}
-        getItemAriaLabel={(type) => t(`results.goTo.${type}`)}
-        sx={{
-          '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 0, sm: 2 } },
-          '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
-        }}
+        labelPage={(which) => t(`results.goTo.${which}`)}
       />
     </Box>
   );
