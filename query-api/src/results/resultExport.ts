@@ -138,6 +138,7 @@ async function* exportLines(
         records = await record(recordsChunk);
       }
       const cells = records?.[row[CHUNK_ROW] as number];
+      // The row becomes its line: its first CHUNK columns are the line's first cells, the record's variables follow.
       row[CREATED] = isoTime(row[CREATED] as string);
       row.length = CHUNK;
       for (const variable of variables) row.push(variable.masked ? MASK : cells?.[variable.index]);

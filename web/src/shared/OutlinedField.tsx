@@ -1,5 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { PlainIcon } from './PlainIcon';
 
 /**
  * A field with MUI's small outlined look and its label on the border, as plain elements: the border is
@@ -93,11 +94,6 @@ export const outlinedFieldStyles = (theme: Theme) => ({
   },
 });
 
-/** Material's arrow_drop_down and search. */
-const ARROW = 'M7 10l5 5 5-5z';
-const SEARCH =
-  'M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14';
-
 type Props = {
   /** The control's id, which the label names. */
   id: string;
@@ -114,17 +110,9 @@ export function OutlinedField({ id, label, children, select = false, search = fa
   const classes = ['outlined-field', search && 'with-start', className].filter(Boolean).join(' ');
   return (
     <div className={classes}>
-      {search && (
-        <svg className="field-start" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d={SEARCH} />
-        </svg>
-      )}
+      {search && <PlainIcon icon="search" className="field-start" />}
       {children}
-      {select && (
-        <svg className="field-end" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d={ARROW} />
-        </svg>
-      )}
+      {select && <PlainIcon icon="arrowDropDown" className="field-end" />}
       <fieldset aria-hidden="true">
         <legend>
           <span>{label}</span>

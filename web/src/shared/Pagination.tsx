@@ -1,10 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import { useId } from 'react';
-
-/** Material's chevron_left, chevron_right and arrow_drop_down. */
-const PREVIOUS = 'M15.41 16.09l-4.58-4.59 4.58-4.59L14 5.5l-6 6 6 6z';
-const NEXT = 'M8.59 16.34l4.58-4.59-4.58-4.59L10 5.75l6 6-6 6z';
-const ARROW = 'M7 10l5 5 5-5z';
+import { PlainIcon } from './PlainIcon';
 
 /**
  * The pagination bar's look (MUI's TablePagination's), given once with the signed-in pages' global
@@ -103,21 +99,15 @@ export function Pagination({
             </option>
           ))}
         </select>
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d={ARROW} />
-        </svg>
+        <PlainIcon icon="arrowDropDown" />
       </span>
       <p>{labelDisplayedRows({ from, to, count })}</p>
       <span className="pagination-actions">
         <button type="button" aria-label={labelPage('previous')} disabled={page <= 0} onClick={() => onPageChange(page - 1)}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d={PREVIOUS} />
-          </svg>
+          <PlainIcon icon="keyboardArrowLeft" />
         </button>
         <button type="button" aria-label={labelPage('next')} disabled={page >= last} onClick={() => onPageChange(page + 1)}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d={NEXT} />
-          </svg>
+          <PlainIcon icon="keyboardArrowRight" />
         </button>
       </span>
     </div>

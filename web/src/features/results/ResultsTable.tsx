@@ -9,6 +9,7 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../shared/formatting';
+import { PlainIcon } from '../../shared/PlainIcon';
 import { Pagination } from '../../shared/Pagination';
 import { formatNumber } from '../batches/formatNumber';
 import type { Result, ResultPage, SortField } from './api';
@@ -27,9 +28,6 @@ type Props = {
 };
 
 const detailsLink = (result: Result) => `/client/${result.client.id}`;
-
-/** Material's chevron_right. */
-const CHEVRON = 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z';
 
 // The phone's cards are plain elements styled here once: ten cards of MUI components (each with its
 // own styles computed on every render) were most of a phone's time drawing a page of results.
@@ -121,9 +119,7 @@ export function ResultsTable({ data: latest, loading, state, showBatch = false, 
               </div>
               <Link className="card-link" to={detailsLink(result)} state={{ uploadBatchId: result.uploadBatchId }}>
                 {t('results.viewDetails')}
-                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d={CHEVRON} />
-                </svg>
+                <PlainIcon icon="chevronRight" />
               </Link>
             </li>
           ))}
