@@ -60,6 +60,8 @@ export function FilterBar({ state, amounts = true, sort = true }: Props) {
         alignItems: 'center',
         mb: 2,
         '& .filter-search': { gridColumn: { xs: '1 / -1', md: 'span 2' } },
+        // A phone gives the sort its own line: a native select cuts its text where MUI's showed an ellipsis.
+        '& .filter-sort': { gridColumn: { xs: '1 / -1', md: 'auto' } },
       }}
     >
       <OutlinedField id="results-search" label={t('results.search')} search className="filter-search">
@@ -92,7 +94,7 @@ export function FilterBar({ state, amounts = true, sort = true }: Props) {
         </>
       )}
       {sort && (
-        <OutlinedField id="results-sort" label={t('results.sortBy')} select>
+        <OutlinedField id="results-sort" label={t('results.sortBy')} select className="filter-sort">
           <select
             id="results-sort"
             value={`${filters.sortBy}:${filters.sortOrder}`}
@@ -114,7 +116,7 @@ export function FilterBar({ state, amounts = true, sort = true }: Props) {
       <Button
         variant="text"
         startIcon={<Clear />}
-        sx={{ justifySelf: 'start' }}
+        sx={{ justifySelf: 'start', whiteSpace: 'nowrap' }}
         disabled={!filtered && search === ''}
         onClick={() => {
           setSearch('');
