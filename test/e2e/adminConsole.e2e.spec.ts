@@ -158,8 +158,7 @@ describe('The administrator console (browser)', () => {
     await heading(page, 'Audit Logs');
     await check('audit');
 
-    await page.getByRole('combobox', { name: 'Action' }).click();
-    await page.getByRole('option', { name: 'Update' }).click();
+    await page.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'Update' });
     await page.waitForURL((url) => url.searchParams.get('action') === 'update');
     await visible(page.getByRole('cell', { name: /Approved institution REG-\d+/ }));
     await visible(page.getByRole('cell', { name: new RegExp(`Rejected institution REG-\\d+: ${reason}`) }));
@@ -330,6 +329,8 @@ describe('The administrator console (browser)', () => {
     for (const label of ['Total Users', 'Active Institutions', 'Pending Approvals', 'System Parameters'])
       await visible(page.getByRole('heading', { name: label }));
     await visible(page.getByText(/from last month/).first());
+    // The chart is drawn as it nears the screen.
+    await page.locator('section[aria-labelledby="admin-chart-title"]').scrollIntoViewIfNeeded();
     await visible(page.locator('.recharts-surface').first());
     await visible(page.getByRole('heading', { name: 'Recent Activity' }));
     await check('dashboard');

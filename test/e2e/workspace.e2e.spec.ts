@@ -25,8 +25,7 @@ const downloaded = async (page: Page, click: () => Promise<void>): Promise<{ nam
 
 /** The select (MUI) with this accessible name set to the option with this name. */
 async function choose(page: Page, select: RegExp, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: select }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('combobox', { name: select }).selectOption({ label: option });
 }
 
 jest.setTimeout(E2E_TEST_TIMEOUT_MS * 2);
@@ -188,6 +187,8 @@ describe('Institution workspace (browser)', () => {
     await visible(series.getByRole('listitem').filter({ hasText: 'Clients scored' }));
     await visible(series.getByRole('listitem').filter({ hasText: 'Credit granted (XAF)' }));
     for (const section of [series, page.locator('section[aria-labelledby="distribution-title"]')]) {
+      // A chart is drawn as it nears the screen.
+      await section.scrollIntoViewIfNeeded();
       await visible(section.locator('.recharts-xAxis-tick-labels text').first());
       expect(await section.locator('.recharts-yAxis-tick-labels text').allTextContents()).toContain('0');
     }

@@ -108,6 +108,7 @@ export async function startE2E(spec: string, options: { env?: Record<string, str
         ['phone', PHONE],
       ] as const) {
         await page.setViewportSize(viewport);
+        await scrollThrough(page);
         await settle(page);
         lap('resize');
         await page.screenshot({ path: join(screenshots, `${file}-${label}.png`), fullPage: true, animations: 'disabled' });
@@ -192,6 +193,22 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+}
+
+/**
+ * Scrolls down the page a screen at a time and back to the top, as a reader would, so what is drawn only
+ * when it nears the screen (a dashboard's lower charts) is on the full-page screenshot.
+ */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo(0, top);
+      await frame();
+    }
+    window.scrollTo(0, 0);
+    await frame();
   });
 }
 

@@ -86,6 +86,8 @@ export const outlinedFieldStyles = (theme: Theme) => ({
     '&:hover > fieldset': { borderColor: theme.palette.text.primary },
     '&:focus-within > fieldset': { borderWidth: 2, borderColor: theme.palette.primary.main },
     '&:focus-within > label': { color: theme.palette.primary.main },
+    '&.error > fieldset, &.error:hover > fieldset, &.error:focus-within > fieldset': { borderColor: theme.palette.error.main },
+    '&.error > label, &.error:focus-within > label': { color: theme.palette.error.main },
   },
   '.outlined-field.dark': {
     color: '#ffffff',
@@ -97,28 +99,29 @@ export const outlinedFieldStyles = (theme: Theme) => ({
 type Props = {
   /** The control's id, which the label names. */
   id: string;
-  label: string;
+  /** Shown on the border; without one the control names itself (aria-label) and the border is whole. */
+  label?: string;
   /** The control itself: an input or a select. */
   children: ReactNode;
   select?: boolean;
   search?: boolean;
+  /** Drawn in the error colour (the control itself says aria-invalid). */
+  error?: boolean;
   className?: string;
 };
 
 /** A labelled input or select in the outlined look (see outlinedFieldStyles). */
-export function OutlinedField({ id, label, children, select = false, search = false, className }: Props) {
-  const classes = ['outlined-field', search && 'with-start', className].filter(Boolean).join(' ');
+export function OutlinedField({ id, label, children, select = false, search = false, error = false, className }: Props) {
+  const classes = ['outlined-field', search && 'with-start', error && 'error', className].filter(Boolean).join(' ');
   return (
     <div className={classes}>
       {search && <PlainIcon icon="search" className="field-start" />}
       {children}
       {select && <PlainIcon icon="arrowDropDown" className="field-end" />}
       <fieldset aria-hidden="true">
-        <legend>
-          <span>{label}</span>
-        </legend>
+        <legend>{label && <span>{label}</span>}</legend>
       </fieldset>
-      <label htmlFor={id}>{label}</label>
+      {label && <label htmlFor={id}>{label}</label>}
     </div>
   );
 }

@@ -6,10 +6,11 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errorMessage';
 import { ErrorBanner } from '../../shared/ErrorBanner';
+import { NearScreen } from '../../shared/NearScreen';
 import { AdminPageHeader } from './common/AdminPageHeader';
 import { useAdminDashboardQuery } from './dashboard/dashboardApi';
 import { NavigationCards } from './dashboard/NavigationCards';
@@ -60,9 +61,9 @@ export function AdminDashboardPage() {
             {t('admin.dashboard.chartHint')}
           </Typography>
           {data ? (
-            <Suspense fallback={<Skeleton variant="rectangular" height={280} />}>
+            <NearScreen placeholder={<Skeleton variant="rectangular" height={280} />}>
               <MonthlyChart months={data.monthly} />
-            </Suspense>
+            </NearScreen>
           ) : (
             <Skeleton variant="rectangular" height={280} />
           )}

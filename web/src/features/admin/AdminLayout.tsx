@@ -1,14 +1,9 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import AppBar from '@mui/material/AppBar';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -20,6 +15,52 @@ import { SignedInStyles } from '../../shared/SignedInStyles';
 import { SkipLink } from '../../shared/SkipLink';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
+// The top bar's look (MUI's sticky AppBar and Toolbar in the dark primary, the account button's
+// round initial), given once on the frame: the bar is on every admin page.
+const frameSx = {
+  minHeight: '100vh',
+  bgcolor: 'background.default',
+  '& .admin-bar': {
+    position: 'sticky',
+    top: 0,
+    zIndex: 'appBar',
+    bgcolor: 'primary.dark',
+    color: 'primary.contrastText',
+    display: 'flex',
+    alignItems: 'center',
+    gap: { xs: 1, sm: 2 },
+    minHeight: { xs: 56, sm: 64 },
+    px: { xs: 2, sm: 3 },
+  },
+  '& .admin-bar-title': { m: 0, flex: 1, minWidth: 0, fontWeight: 700 },
+  '& .admin-bar-name': { m: 0, maxWidth: 220, display: { xs: 'none', sm: 'block' } },
+  '& .admin-bar-title, & .admin-bar-name': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& .account-button': {
+    display: 'flex',
+    p: 0.5,
+    m: 0,
+    border: 0,
+    borderRadius: '50%',
+    background: 'transparent',
+    cursor: 'pointer',
+    '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.12)' },
+    '&:focus-visible': { outline: '2px solid #ffffff', outlineOffset: 1 },
+  },
+  '& .account-avatar': {
+    width: 40,
+    height: 40,
+    borderRadius: '50%',
+    overflow: 'hidden',
+    display: 'grid',
+    placeItems: 'center',
+    bgcolor: '#f0b429',
+    color: '#17212b',
+    fontSize: '1.25rem',
+    fontWeight: 700,
+    '& img': { width: '100%', height: '100%', objectFit: 'cover' },
+  },
+} as const;
+
 /** The admin's frame: a top bar with title, name, photo or initial and the account menu; Back to Dashboard below it. */
 export function AdminLayout() {
   const { t } = useTranslation();
@@ -28,41 +69,39 @@ export function AdminLayout() {
   const location = useLocation();
   const user = useAppSelector((state) => state.session.user);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The menu is drawn from its first opening on (then kept, so it can fade out as it closes).
+  const [menuUsed, setMenuUsed] = useState(false);
   const menuId = useId();
   useDocumentTitle(t('app.titleAdmin'));
   const name = user?.name ?? '';
   const onDashboard = location.pathname === '/admin/dashboard';
 
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+    <Box sx={frameSx}>
       <SignedInStyles />
       <SkipLink />
-      <AppBar position="sticky" elevation={0} sx={{ bgcolor: 'primary.dark' }}>
-        <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
-          <BrandMark size={32} onDark />
-          <Typography component="p" noWrap sx={{ fontWeight: 700, flex: 1, minWidth: 0 }}>
-            {t('adminBar.title')}
-          </Typography>
-          <LanguageSwitch tone="dark" />
-          <Typography component="p" noWrap sx={{ display: { xs: 'none', sm: 'block' }, maxWidth: 220 }}>
-            {name}
-          </Typography>
-          <IconButton
-            aria-label={t('adminBar.accountMenu')}
-            aria-haspopup="menu"
-            aria-controls={anchor ? menuId : undefined}
-            aria-expanded={anchor ? 'true' : undefined}
-            onClick={(event) => setAnchor(event.currentTarget)}
-            sx={{ p: 0.5 }}
-          >
-            <Avatar
-              src={user?.profilePhoto ?? undefined}
-              alt={user?.profilePhoto ? t('adminBar.photoAlt', { name }) : undefined}
-              sx={{ bgcolor: '#f0b429', color: '#17212b', fontWeight: 700 }}
-            >
-              {name.charAt(0).toUpperCase()}
-            </Avatar>
-          </IconButton>
+      <header className="admin-bar">
+        <BrandMark size={32} onDark />
+        <p className="admin-bar-title">{t('adminBar.title')}</p>
+        <LanguageSwitch tone="dark" />
+        <p className="admin-bar-name">{name}</p>
+        <button
+          type="button"
+          className="account-button"
+          aria-label={t('adminBar.accountMenu')}
+          aria-haspopup="menu"
+          aria-controls={anchor ? menuId : undefined}
+          aria-expanded={anchor ? 'true' : undefined}
+          onClick={(event) => {
+            setMenuUsed(true);
+            setAnchor(event.currentTarget);
+          }}
+        >
+          <span className="account-avatar">
+            {user?.profilePhoto ? <img src={user.profilePhoto} alt={t('adminBar.photoAlt', { name })} /> : name.charAt(0).toUpperCase()}
+          </span>
+        </button>
+        {menuUsed && (
           <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
             <MenuItem
               onClick={() => {
@@ -81,8 +120,8 @@ export function AdminLayout() {
               {t('adminBar.logout')}
             </MenuItem>
           </Menu>
-        </Toolbar>
-      </AppBar>
+        )}
+      </header>
       <Container component="main" id="main" tabIndex={-1} maxWidth="xl" sx={{ py: { xs: 2, sm: 3 }, outline: 'none' }}>
         {!onDashboard && (
           <Button component={Link} to="/admin/dashboard" startIcon={<ArrowBack />} sx={{ mb: 2 }}>

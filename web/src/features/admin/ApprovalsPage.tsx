@@ -1,26 +1,23 @@
 import Alert from '@mui/material/Alert';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Box from '@mui/material/Box';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
-import Search from '@mui/icons-material/Search';
 import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/errorMessage';
 import { ErrorBanner } from '../../shared/ErrorBanner';
 import { formatDate } from '../../shared/formatting';
+import { OutlinedField } from '../../shared/OutlinedField';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 import { AdminPageHeader } from './common/AdminPageHeader';
 import { SkeletonRows } from './common/SkeletonRows';
 import { StatusChip } from '../../shared/StatusChip';
 import { TableMessageRow } from './common/TableMessageRow';
+import { ToggleGroup } from '../../shared/ToggleGroup';
 import { useDebounced } from './common/useDebounced';
 import {
   useApprovalListQuery,
@@ -133,53 +130,39 @@ export function ApprovalsPage() {
           {success}
         </Alert>
       </Collapse>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          mb: 2,
+          '& .approvals-search': { width: { xs: '100%', sm: 340 } },
+        }}
+      >
         <Box sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-          <ToggleButtonGroup
-            exclusive
-            size="small"
+          <ToggleGroup
+            label={t('admin.approvals.filterLabel')}
+            options={FILTERS.map((filter) => ({
+              value: filter,
+              label: t(`admin.approvals.filters.${filter}`),
+              count: data ? data.counts[filter] : '–',
+            }))}
             value={status}
-            onChange={(_event, value: ApprovalFilter | null) => value && setStatus(value)}
-            aria-label={t('admin.approvals.filterLabel')}
-          >
-            {FILTERS.map((filter) => (
-              <ToggleButton
-                key={filter}
-                value={filter}
-                sx={{
-                  px: { xs: 1, sm: 1.75 },
-                  fontSize: { xs: '0.8125rem', sm: '0.875rem' },
-                  textTransform: 'none',
-                  color: 'text.secondary',
-                  whiteSpace: 'nowrap',
-                }}
-              >
-                {t(`admin.approvals.filters.${filter}`)}
-                <Box component="span" sx={{ ml: 0.75, fontWeight: 700 }}>
-                  {data ? data.counts[filter] : '–'}
-                </Box>
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
+            onChange={setStatus}
+          />
         </Box>
-        <TextField
-          size="small"
-          type="search"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          placeholder={t('admin.approvals.searchPlaceholder')}
-          sx={{ width: { xs: '100%', sm: 340 } }}
-          slotProps={{
-            htmlInput: { 'aria-label': t('admin.approvals.searchLabel') },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <OutlinedField id="approvals-search" search className="approvals-search">
+          <input
+            type="search"
+            id="approvals-search"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            placeholder={t('admin.approvals.searchPlaceholder')}
+            aria-label={t('admin.approvals.searchLabel')}
+          />
+        </OutlinedField>
       </Box>
       <Paper variant="outlined" sx={tableSx}>
         <TableContainer role="region" aria-label={t('pages.approvals')}>

@@ -1,9 +1,7 @@
 import FileDownload from '@mui/icons-material/FileDownload';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/errorMessage';
 import { ErrorBanner } from '../../shared/ErrorBanner';
 import { formatDate } from '../../shared/formatting';
+import { OutlinedField } from '../../shared/OutlinedField';
 import { Pagination } from '../../shared/Pagination';
 import { useSnackbar } from '../../shared/SnackbarProvider';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
@@ -146,56 +145,53 @@ export function AuditPage() {
       <ErrorBanner message={loadError} onClose={() => setExportError(null)} />
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Box
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: '160px 160px 200px 1fr auto' }, alignItems: 'start' }}
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr 1fr', md: '160px 160px 200px 1fr auto' },
+            alignItems: 'start',
+            '& .audit-wide': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+          }}
         >
-          <TextField
-            type="date"
-            size="small"
-            id="audit-from"
-            label={t('admin.audit.from')}
-            value={dateFrom}
-            onChange={(event) => update({ from: event.target.value })}
-            error={!datesInOrder}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: dateTo || undefined } }}
-          />
-          <TextField
-            type="date"
-            size="small"
-            id="audit-to"
-            label={t('admin.audit.to')}
-            value={dateTo}
-            onChange={(event) => update({ to: event.target.value })}
-            error={!datesInOrder}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: dateFrom || undefined } }}
-          />
-          <TextField
-            select
-            size="small"
-            id="audit-action"
-            label={t('admin.audit.action')}
-            value={action}
-            onChange={(event) => update({ action: event.target.value })}
-            sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">{t('admin.audit.allActions')}</MenuItem>
-            {AUDIT_ACTIONS.map((value) => (
-              <MenuItem key={value} value={value}>
-                {t(`admin.audit.actions.${value}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            size="small"
-            type="search"
-            id="audit-user"
-            label={t('admin.audit.user')}
-            placeholder={t('admin.audit.userPlaceholder')}
-            value={userText}
-            onChange={(event) => setUserText(event.target.value)}
-            sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <OutlinedField id="audit-from" label={t('admin.audit.from')} error={!datesInOrder}>
+            <input
+              type="date"
+              id="audit-from"
+              value={dateFrom}
+              max={dateTo || undefined}
+              aria-invalid={!datesInOrder}
+              onChange={(event) => update({ from: event.target.value })}
+            />
+          </OutlinedField>
+          <OutlinedField id="audit-to" label={t('admin.audit.to')} error={!datesInOrder}>
+            <input
+              type="date"
+              id="audit-to"
+              value={dateTo}
+              min={dateFrom || undefined}
+              aria-invalid={!datesInOrder}
+              onChange={(event) => update({ to: event.target.value })}
+            />
+          </OutlinedField>
+          <OutlinedField id="audit-action" label={t('admin.audit.action')} select className="audit-wide">
+            <select id="audit-action" value={action} onChange={(event) => update({ action: event.target.value })}>
+              <option value="">{t('admin.audit.allActions')}</option>
+              {AUDIT_ACTIONS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`admin.audit.actions.${value}`)}
+                </option>
+              ))}
+            </select>
+          </OutlinedField>
+          <OutlinedField id="audit-user" label={t('admin.audit.user')} className="audit-wide">
+            <input
+              type="search"
+              id="audit-user"
+              placeholder={t('admin.audit.userPlaceholder')}
+              value={userText}
+              onChange={(event) => setUserText(event.target.value)}
+            />
+          </OutlinedField>
           <Button
             onClick={clear}
             disabled={!filtered}

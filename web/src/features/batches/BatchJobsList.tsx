@@ -2,11 +2,7 @@ import ReportProblem from '@mui/icons-material/ReportProblemOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Select from '@mui/material/Select';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { shownMessage } from '../../api/errorMessage';
 import { formatDate } from '../../shared/formatting';
+import { OutlinedField } from '../../shared/OutlinedField';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 import { useBatchesQuery, type BatchStatus } from './api';
 import { BatchErrorReport } from './BatchErrorReport';
@@ -61,31 +58,21 @@ export function BatchJobsList() {
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2, '& .status-filter': { minWidth: 220 } }}
       >
         <Typography variant="h2" component="h2">
           {t('batches.jobsTitle')}
         </Typography>
-        <FormControl size="small" sx={{ minWidth: 220 }}>
-          <InputLabel id="status-filter-label" shrink>
-            {t('batches.statusFilter')}
-          </InputLabel>
-          <Select
-            displayEmpty
-            notched
-            labelId="status-filter-label"
-            label={t('batches.statusFilter')}
-            value={status}
-            onChange={(event) => update({ status: event.target.value })}
-          >
-            <MenuItem value="">{t('batches.allStatuses')}</MenuItem>
+        <OutlinedField id="status-filter" label={t('batches.statusFilter')} select className="status-filter">
+          <select id="status-filter" value={status} onChange={(event) => update({ status: event.target.value })}>
+            <option value="">{t('batches.allStatuses')}</option>
             {STATUSES.map((value) => (
-              <MenuItem key={value} value={value}>
+              <option key={value} value={value}>
                 {t(`batches.status.${value}`)}
-              </MenuItem>
+              </option>
             ))}
-          </Select>
-        </FormControl>
+          </select>
+        </OutlinedField>
       </Stack>
       {error && (
         <Typography role="alert" color="error">

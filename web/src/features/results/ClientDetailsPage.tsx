@@ -5,13 +5,14 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { shownMessage } from '../../api/errorMessage';
 import { ErrorBanner } from '../../shared/ErrorBanner';
 import { formatDate } from '../../shared/formatting';
 import { Money } from '../../shared/Money';
+import { NearScreen } from '../../shared/NearScreen';
 import { RouterLink } from '../../shared/RouterLink';
 import { formatNumber } from '../batches/formatNumber';
 import { useClientDetailedQuery, useClientHistoryQuery } from './api';
@@ -95,9 +96,9 @@ export function ClientDetailsPage() {
             {t('results.history')}
           </Typography>
           {history.data.length > 1 ? (
-            <Suspense fallback={<Skeleton height={260} />}>
+            <NearScreen placeholder={<Skeleton height={260} />}>
               <HistoryChart history={history.data} />
-            </Suspense>
+            </NearScreen>
           ) : (
             <Typography color="text.secondary" sx={{ mb: 1 }}>
               {t('results.noHistory')}

@@ -4,12 +4,9 @@ import MenuIcon from '@mui/icons-material/Menu';
 import TableChart from '@mui/icons-material/TableChart';
 import Tune from '@mui/icons-material/Tune';
 import UploadFile from '@mui/icons-material/UploadFile';
-import AppBar from '@mui/material/AppBar';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -33,6 +30,58 @@ import { useDocumentTitle } from '../../shared/useDocumentTitle';
 const DRAWER_WIDTH = 248;
 
 type NavItem = { to: string; label: string; icon: ReactNode; also?: string[] };
+
+// The top bar's look (MUI's fixed AppBar and Toolbar beside the side navigation, the logo's rounded
+// initial, the menu button shown on phones), given once on the frame: the bar is on every workspace page.
+const shellSx = {
+  display: 'flex',
+  minHeight: '100vh',
+  '& .institution-bar': {
+    position: 'fixed',
+    top: 0,
+    right: 0,
+    left: { xs: 0, md: DRAWER_WIDTH },
+    zIndex: 'appBar',
+    bgcolor: 'background.paper',
+    borderBottom: 1,
+    borderColor: 'divider',
+    display: 'flex',
+    alignItems: 'center',
+    gap: { xs: 1, sm: 2 },
+    minHeight: { xs: 56, sm: 64 },
+    px: { xs: 2, sm: 3 },
+  },
+  '& .open-navigation': {
+    display: { xs: 'flex', md: 'none' },
+    p: 1,
+    ml: -1.5,
+    border: 0,
+    borderRadius: '50%',
+    background: 'transparent',
+    color: 'action.active',
+    cursor: 'pointer',
+    '&:hover': { bgcolor: 'action.hover' },
+    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+  },
+  '& .institution-logo': {
+    flexShrink: 0,
+    width: 36,
+    height: 36,
+    borderRadius: 1,
+    overflow: 'hidden',
+    display: 'grid',
+    placeItems: 'center',
+    bgcolor: 'primary.main',
+    color: 'primary.contrastText',
+    fontSize: '1.25rem',
+    '& img': { width: '100%', height: '100%', objectFit: 'cover' },
+  },
+  '& .institution-bar-names': { flex: 1, minWidth: 0 },
+  '& .institution-bar-name, & .institution-bar-user': { m: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& .institution-bar-name': { fontWeight: 700 },
+  '& .institution-bar-user': { typography: 'body2', color: 'text.secondary' },
+  '& .institution-bar-email': { display: { xs: 'none', sm: 'inline' } },
+} as const;
 
 /** The institution's frame: side navigation, top bar with institution, user and logo, a drawer on phones. */
 export function InstitutionShell() {
@@ -102,39 +151,29 @@ export function InstitutionShell() {
   );
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+    <Box sx={shellSx}>
       <SignedInStyles />
       <SkipLink />
-      <AppBar
-        position="fixed"
-        color="inherit"
-        elevation={0}
-        sx={{ borderBottom: 1, borderColor: 'divider', width: { md: `calc(100% - ${DRAWER_WIDTH}px)` }, ml: { md: `${DRAWER_WIDTH}px` } }}
-      >
-        <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
-          <IconButton edge="start" aria-label={t('shell.openNavigation')} onClick={() => setOpen(true)} sx={{ display: { md: 'none' } }}>
-            <MenuIcon />
-          </IconButton>
-          <Avatar
-            src={user?.institutionLogo ?? undefined}
-            alt={t('shell.logoAlt', { name: institutionName })}
-            variant="rounded"
-            sx={{ bgcolor: 'primary.main', width: 36, height: 36 }}
-          >
-            {institutionName.charAt(0).toUpperCase()}
-          </Avatar>
-          <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Typography component="p" noWrap sx={{ fontWeight: 700 }}>
-              {institutionName}
-            </Typography>
-            <Typography component="p" variant="body2" color="text.secondary" noWrap>
-              {t('shell.signedInAs', { name: user?.name ?? '' })}
-              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{` · ${user?.email ?? ''}`}</Box>
-            </Typography>
-          </Box>
-          <LanguageSwitch />
-        </Toolbar>
-      </AppBar>
+      <header className="institution-bar">
+        <button type="button" className="open-navigation" aria-label={t('shell.openNavigation')} onClick={() => setOpen(true)}>
+          <MenuIcon />
+        </button>
+        <span className="institution-logo">
+          {user?.institutionLogo ? (
+            <img src={user.institutionLogo} alt={t('shell.logoAlt', { name: institutionName })} />
+          ) : (
+            institutionName.charAt(0).toUpperCase()
+          )}
+        </span>
+        <div className="institution-bar-names">
+          <p className="institution-bar-name">{institutionName}</p>
+          <p className="institution-bar-user">
+            {t('shell.signedInAs', { name: user?.name ?? '' })}
+            <span className="institution-bar-email">{` · ${user?.email ?? ''}`}</span>
+          </p>
+        </div>
+        <LanguageSwitch />
+      </header>
       <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
         {!wide && (
           <Drawer

@@ -3,13 +3,14 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../app/languages';
 import { shownMessage } from '../../api/errorMessage';
 import { ErrorBanner } from '../../shared/ErrorBanner';
 import { formatDate } from '../../shared/formatting';
 import { Money } from '../../shared/Money';
+import { NearScreen } from '../../shared/NearScreen';
 import { RouterLink } from '../../shared/RouterLink';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 import { formatNumber } from '../batches/formatNumber';
@@ -24,7 +25,7 @@ function ChartPanel({ id, title, children }: { id: string; title: string; childr
       <Typography id={id} variant="h2" component="h2" sx={{ mb: 1, fontSize: '1.15rem' }}>
         {title}
       </Typography>
-      <Suspense fallback={<Skeleton variant="rounded" height={240} />}>{children}</Suspense>
+      <NearScreen placeholder={<Skeleton variant="rounded" height={240} />}>{children}</NearScreen>
     </Paper>
   );
 }

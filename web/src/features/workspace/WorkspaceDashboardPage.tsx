@@ -8,21 +8,19 @@ import Tune from '@mui/icons-material/Tune';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Select from '@mui/material/Select';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { shownMessage } from '../../api/errorMessage';
 import { ErrorBanner } from '../../shared/ErrorBanner';
 import { formatDate } from '../../shared/formatting';
 import { Money } from '../../shared/Money';
+import { NearScreen } from '../../shared/NearScreen';
+import { OutlinedField } from '../../shared/OutlinedField';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 import { saveBlob } from '../batches/download';
 import { formatNumber } from '../batches/formatNumber';
@@ -80,22 +78,20 @@ export function WorkspaceDashboardPage() {
               : '\u00a0'}
           </Typography>
         </div>
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-          <FormControl size="small" sx={{ minWidth: 170 }}>
-            <InputLabel id="period-label">{t('workspace.period')}</InputLabel>
-            <Select
-              labelId="period-label"
-              label={t('workspace.period')}
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0, '& .period': { minWidth: 170 } }}>
+          <OutlinedField id="period" label={t('workspace.period')} select className="period">
+            <select
+              id="period"
               value={period}
               onChange={(event) => setParams(event.target.value === '30d' ? {} : { period: event.target.value }, { replace: true })}
             >
               {PERIODS.map((value) => (
-                <MenuItem key={value} value={value}>
+                <option key={value} value={value}>
                   {t(`workspace.periods.${value}`)}
-                </MenuItem>
+                </option>
               ))}
-            </Select>
-          </FormControl>
+            </select>
+          </OutlinedField>
           <Button variant="outlined" startIcon={<Download />} onClick={exportReport} disabled={!data}>
             {t('workspace.exportReport')}
           </Button>
@@ -187,9 +183,9 @@ export function WorkspaceDashboardPage() {
               {t('workspace.seriesTitle')}
             </Typography>
             {data ? (
-              <Suspense fallback={seriesPlaceholder}>
+              <NearScreen placeholder={seriesPlaceholder}>
                 <SeriesChart series={data.series} />
-              </Suspense>
+              </NearScreen>
             ) : (
               seriesPlaceholder
             )}
@@ -199,7 +195,7 @@ export function WorkspaceDashboardPage() {
               {t('workspace.distributionTitle')}
             </Typography>
             {data ? (
-              <Suspense fallback={bucketsPlaceholder}>
+              <NearScreen placeholder={bucketsPlaceholder}>
                 <BucketChart
                   buckets={data.scoreDistribution.buckets}
                   label={(bucket) => `${bucket.from}–${bucket.to ?? ''}`}
@@ -209,7 +205,7 @@ export function WorkspaceDashboardPage() {
                     text: t('workspace.minimumScoreLine', { score: data.scoreDistribution.minimumScore }),
                   }}
                 />
-              </Suspense>
+              </NearScreen>
             ) : (
               bucketsPlaceholder
             )}

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +9,17 @@ import { ActionChip } from '../audit/ActionChip';
 import type { AuditEntry } from '../audit/auditApi';
 
 type Props = { entries: AuditEntry[] | undefined };
+
+// The entries' look (a list with dividers), given once on the list.
+const listSx = {
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+  '& > li': { py: 1.25, borderBottom: 1, borderColor: 'divider' },
+  '& .activity-head': { display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between' },
+  '& .activity-description': { typography: 'body2', fontWeight: 600, overflowWrap: 'anywhere' },
+  '& .activity-meta': { display: 'block', typography: 'body2', color: 'text.secondary' },
+} as const;
 
 /** The last ten things that happened on the platform, newest first, with a way to the full audit log. */
 export function RecentActivity({ entries }: Props) {
@@ -28,21 +37,19 @@ export function RecentActivity({ entries }: Props) {
       {entries === undefined && Array.from({ length: 5 }, (_, index) => <Skeleton key={index} height={48} />)}
       {entries?.length === 0 && <Typography color="text.secondary">{t('admin.dashboard.noActivity')}</Typography>}
       {entries && entries.length > 0 && (
-        <List disablePadding>
+        <Box component="ul" sx={listSx}>
           {entries.map((entry) => (
-            <ListItem key={entry.id} disableGutters divider sx={{ display: 'block', py: 1.25 }}>
-              <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between' }}>
-                <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {entry.description}
-                </Typography>
+            <li key={entry.id}>
+              <div className="activity-head">
+                <span className="activity-description">{entry.description}</span>
                 <ActionChip action={entry.action} />
-              </Box>
-              <Typography variant="body2" color="text.secondary">
+              </div>
+              <span className="activity-meta">
                 {entry.user} · {formatDate(entry.timestamp, i18n.language, 'dateTime')}
-              </Typography>
-            </ListItem>
+              </span>
+            </li>
           ))}
-        </List>
+        </Box>
       )}
     </>
   );
