@@ -1,8 +1,10 @@
 import type { Theme } from '@mui/material/styles';
 import { outlinedFieldStyles } from '../shared/OutlinedField';
+import { skeletonStyles } from '../shared/Skeleton';
+import { spinnerStyles } from '../shared/Spinner';
 
 const focusStyles = {
-  'a:focus-visible, input:focus-visible, select:focus-visible, [tabindex]:focus-visible': {
+  'a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, [tabindex]:focus-visible': {
     outline: '3px solid #f0b429',
     outlineOffset: 2,
   },
@@ -23,12 +25,14 @@ const autofillStyles = {
 
 /**
  * The app's own global styles, in one style element: focus rings, autofill detection, plain outlined
- * fields (the language switch, filters). The signed-in pages' (tables, pills, badges) come with their
+ * fields (the language switch, filters), the spinner and the loading placeholders. The signed-in pages' (tables, pills, badges) come with their
  * layouts (shared/SignedInStyles.tsx).
  */
 export const appGlobalStyles = (theme: Theme) => [
   focusStyles,
   autofillStyles,
   outlinedFieldStyles(theme),
+  spinnerStyles(theme),
+  skeletonStyles(theme),
   { '.language-switch': { minWidth: 124, flexShrink: 0 } },
 ];

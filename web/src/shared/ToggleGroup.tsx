@@ -30,7 +30,6 @@ export const toggleGroupStyles = (theme: Theme) => ({
     '&:hover': { backgroundColor: 'rgba(0, 0, 0, 0.04)' },
     '&[aria-pressed="true"]': { color: theme.palette.text.primary, backgroundColor: 'rgba(0, 0, 0, 0.08)' },
     '&[aria-pressed="true"]:hover': { backgroundColor: 'rgba(0, 0, 0, 0.12)' },
-    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
     '& .toggle-count': { marginLeft: 2, fontWeight: 700 },
     [theme.breakpoints.up('sm')]: { fontSize: '0.875rem', padding: '7px 14px' },
   },

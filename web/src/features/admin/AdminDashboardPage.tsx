@@ -4,7 +4,6 @@ import People from '@mui/icons-material/People';
 import Tune from '@mui/icons-material/Tune';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import { useAdminDashboardQuery } from './dashboard/dashboardApi';
 import { NavigationCards } from './dashboard/NavigationCards';
 import { RecentActivity } from './dashboard/RecentActivity';
 import { StatCard } from './dashboard/StatCard';
+import { Skeleton } from '../../shared/Skeleton';
 
 // recharts is fetched only when the chart is drawn; its box keeps the chart's height meanwhile.
 const MonthlyChart = lazy(() => import('./dashboard/MonthlyChart').then((module) => ({ default: module.MonthlyChart })));

@@ -44,7 +44,6 @@ const frameSx = {
     background: 'transparent',
     cursor: 'pointer',
     '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.12)' },
-    '&:focus-visible': { outline: '2px solid #ffffff', outlineOffset: 1 },
   },
   '& .account-avatar': {
     width: 40,

@@ -2,7 +2,6 @@ import Edit from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import { StatusChip } from '../../shared/StatusChip';
 import { SettingsForm } from './settings/SettingsForm';
 import { useSystemSettingsQuery } from './settings/settingsApi';
 import { SystemInformation } from './settings/SystemInformation';
+import { Skeleton } from '../../shared/Skeleton';
 
 /** System Settings (/admin/settings): the settings in read mode, edit mode with Save and Reset, and the system information. */
 export function SettingsPage() {

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -20,6 +19,7 @@ import { BatchErrorReport } from './BatchErrorReport';
 import { BatchStatusChip } from './BatchStatusChip';
 import { formatNumber } from './formatNumber';
 import { Pager } from './Pager';
+import { Skeleton } from '../../shared/Skeleton';
 
 const STATUSES: BatchStatus[] = ['processing', 'completed', 'completed_with_errors', 'failed'];
 const isStatus = (value: string | null): value is BatchStatus => STATUSES.includes(value as BatchStatus);

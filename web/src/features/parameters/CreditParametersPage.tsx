@@ -10,7 +10,6 @@ import IconButton from '@mui/material/IconButton';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -25,6 +24,7 @@ import { formatDate } from '../../shared/formatting';
 import { useInstitutionParametersQuery, useResetParametersMutation, useSaveParametersMutation, type ParameterValue } from './api';
 import { ParameterHistory } from './ParameterHistory';
 import { rangeOf } from './rangeOf';
+import { Skeleton } from '../../shared/Skeleton';
 
 type Draft = Record<number, string>;
 

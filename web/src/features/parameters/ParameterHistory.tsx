@@ -1,11 +1,11 @@
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/formatting';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 import { formatNumber } from '../batches/formatNumber';
 import { useParameterHistoryQuery } from './api';
+import { Skeleton } from '../../shared/Skeleton';
 
 type Props = { institutionId?: number };
 

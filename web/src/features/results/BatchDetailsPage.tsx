@@ -2,7 +2,6 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +20,7 @@ import { FilterBar } from './FilterBar';
 import { ResultsTable } from './ResultsTable';
 import { StatCard } from './StatCard';
 import { useResultFilters } from './useResultFilters';
+import { Skeleton } from '../../shared/Skeleton';
 
 /** Batch details (/result/batch/{id}, /batch/{id}): summary, the paged client list, and the compare. */
 export function BatchDetailsPage() {

@@ -2,7 +2,6 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy } from 'react';
@@ -20,6 +19,7 @@ import { CreditLimitBadge, WeightBadge } from './badges';
 import { ExplanationSection } from './ExplanationSection';
 import { StatCard } from './StatCard';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
+import { Skeleton } from '../../shared/Skeleton';
 
 const HistoryChart = lazy(() => import('./HistoryChart').then((module) => ({ default: module.HistoryChart })));
 

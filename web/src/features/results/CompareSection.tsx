@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { formatNumber } from '../batches/formatNumber';
 import { useCompareQuery } from './api';
 import { StatCard } from './StatCard';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
+import { Skeleton } from '../../shared/Skeleton';
 
 /** What the batch would give under today's model and parameters: totals for the whole batch, clients page by page. */
 export function CompareSection({ batchId }: { batchId: number }) {

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,8 +9,36 @@ import type { Detailed } from './api';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 
 const MASK = '••••';
-/** A category's card; its table fixed-width from tablets up, scrolling sideways below 480 px. */
-const CATEGORY = { p: { xs: 2, sm: 2.5 }, '& .explanation-table': { tableLayout: { sm: 'fixed' }, minWidth: 480 } } as const;
+/**
+ * A category's card: its name and figures (MUI's small chips' look, as plain spans), its table fixed-width
+ * from tablets up, scrolling sideways below 480 px. One style object for every card.
+ */
+const CATEGORY = {
+  p: { xs: 2, sm: 2.5 },
+  '& .category-head': {
+    display: 'flex',
+    flexDirection: { xs: 'column', md: 'row' },
+    gap: 1,
+    justifyContent: 'space-between',
+    alignItems: { md: 'center' },
+    mb: 1,
+  },
+  '& .category-head h3': { m: 0, typography: 'h3', fontSize: '1.1rem', fontWeight: 700 },
+  '& .category-figures': { display: 'flex', flexWrap: 'wrap', gap: 1 },
+  '& .figure-chip': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    height: 24,
+    px: 1,
+    borderRadius: '16px',
+    border: '1px solid #bdbdbd',
+    fontSize: '0.8125rem',
+    whiteSpace: 'nowrap',
+  },
+  '& .figure-chip.filled': { border: '1px solid transparent', bgcolor: 'rgba(0, 0, 0, 0.08)', fontWeight: 700 },
+  '& .explanation-table': { tableLayout: { sm: 'fixed' }, minWidth: 480 },
+  '& .missing': { color: 'text.secondary' },
+} as const;
 
 /** The explanation: each category's score, weights and share of both sums; each variable; the reason codes. */
 export function ExplanationSection({ explanation }: { explanation: Detailed['explanation'] }) {
@@ -45,28 +72,16 @@ export function ExplanationSection({ explanation }: { explanation: Detailed['exp
       </Paper>
       {explanation.categories.map((category) => (
         <Paper key={category.categoryId} variant="outlined" sx={CATEGORY} component="section" aria-label={category.name}>
-          <Stack
-            direction={{ xs: 'column', md: 'row' }}
-            spacing={1}
-            sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 1 }}
-          >
-            <Typography variant="h3" component="h3" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
-              {category.name}
-            </Typography>
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-              <Chip size="small" label={`${t('results.categoryScore')} ${percent(category.score)}`} sx={{ fontWeight: 700 }} />
-              <Chip
-                size="small"
-                variant="outlined"
-                label={`${t('results.weights')} ${formatNumber(category.creditLimitWeight, i18n.language)} / ${formatNumber(category.interestRateWeight, i18n.language)}`}
-              />
-              <Chip
-                size="small"
-                variant="outlined"
-                label={`${t('results.shares')} ${percent(category.creditLimitShare)} / ${percent(category.interestRateShare)}`}
-              />
-            </Stack>
-          </Stack>
+          <div className="category-head">
+            <h3>{category.name}</h3>
+            <div className="category-figures">
+              <span className="figure-chip filled">{`${t('results.categoryScore')} ${percent(category.score)}`}</span>
+              <span className="figure-chip">
+                {`${t('results.weights')} ${formatNumber(category.creditLimitWeight, i18n.language)} / ${formatNumber(category.interestRateWeight, i18n.language)}`}
+              </span>
+              <span className="figure-chip">{`${t('results.shares')} ${percent(category.creditLimitShare)} / ${percent(category.interestRateShare)}`}</span>
+            </div>
+          </div>
           <TableContainer>
             <Table aria-label={category.name} className="explanation-table">
               <TableHead>
@@ -88,9 +103,7 @@ export function ExplanationSection({ explanation }: { explanation: Detailed['exp
                           {MASK}
                         </span>
                       ) : variable.missing || variable.rawValue === null ? (
-                        <Typography component="span" color="text.secondary">
-                          {t('results.missing')}
-                        </Typography>
+                        <span className="missing">{t('results.missing')}</span>
                       ) : (
                         variable.rawValue
                       )}

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -16,6 +15,7 @@ import type { Result, ResultPage, SortField } from './api';
 import { CreditLimitBadge, WeightBadge } from './badges';
 import { PAGE_SIZES, type useResultFilters } from './useResultFilters';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
+import { Skeleton } from '../../shared/Skeleton';
 
 type Props = {
   data: ResultPage | undefined;

@@ -61,7 +61,6 @@ const shellSx = {
     color: 'action.active',
     cursor: 'pointer',
     '&:hover': { bgcolor: 'action.hover' },
-    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
   },
   '& .institution-logo': {
     flexShrink: 0,

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, type ReactNode } from 'react';
@@ -16,6 +15,7 @@ import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from
 import { formatNumber } from '../batches/formatNumber';
 import { StatCard } from '../results/StatCard';
 import { usePerformanceQuery, type Bucket } from './api';
+import { Skeleton } from '../../shared/Skeleton';
 
 const BucketChart = lazy(() => import('./BucketChart').then((module) => ({ default: module.BucketChart })));
 

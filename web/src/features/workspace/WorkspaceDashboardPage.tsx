@@ -9,7 +9,6 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, useDeferredValue, useState } from 'react';
@@ -27,6 +26,7 @@ import { formatNumber } from '../batches/formatNumber';
 import { useDashboardQuery, type Period } from './api';
 import { dashboardCsv } from './dashboardCsv';
 import { FigureCard } from './FigureCard';
+import { Skeleton } from '../../shared/Skeleton';
 
 const SeriesChart = lazy(() => import('./SeriesChart').then((module) => ({ default: module.SeriesChart })));
 const BucketChart = lazy(() => import('./BucketChart').then((module) => ({ default: module.BucketChart })));

@@ -1,6 +1,5 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,6 +60,22 @@ export function EditDeleteTable<Row>({
     '& .data-row > td': { overflowWrap: 'anywhere' },
     '& .data-row > td:last-of-type': { whiteSpace: 'nowrap', py: compact ? 0.5 : undefined },
     '& .row-actions': { display: 'inline-flex', gap: 0.5 },
+    '& .formula': { fontFamily: 'monospace', fontSize: '0.8125rem' },
+    // The Edit and Delete buttons: MUI's IconButton look, as plain buttons (two per row).
+    '& .row-action': {
+      display: 'inline-flex',
+      p: 1,
+      m: 0,
+      border: 0,
+      borderRadius: '50%',
+      background: 'transparent',
+      color: 'action.active',
+      fontSize: '1.5rem',
+      cursor: 'pointer',
+      '&:hover': { bgcolor: 'action.hover' },
+      '&.delete': { color: 'error.main', '&:hover': { bgcolor: 'rgba(211, 47, 47, 0.04)' } },
+      '&:disabled': { color: 'action.disabled', bgcolor: 'transparent', cursor: 'default', pointerEvents: 'none' },
+    },
     // The buttons' tooltips in CSS: MUI's Tooltip, two per row, was much of the table's first render on a phone.
     '& [data-tip]': { position: 'relative' },
     '& [data-tip]:hover::after, & [data-tip]:focus-visible::after': {
@@ -112,15 +127,16 @@ export function EditDeleteTable<Row>({
             {rows?.map((row) => {
               const blocked = deleteBlockedBy?.(row) ?? null;
               const remove = (
-                <IconButton
-                  color="error"
+                <button
+                  type="button"
+                  className="row-action delete"
                   disabled={blocked !== null}
                   onClick={() => onDelete(row)}
                   aria-label={deleteLabel(row)}
                   data-tip={deleteBlockedBy ? undefined : t('admin.common.delete')}
                 >
                   <DeleteOutlined />
-                </IconButton>
+                </button>
               );
               return (
                 <TableRow key={keyOf(row)} hover className="data-row">
@@ -131,9 +147,15 @@ export function EditDeleteTable<Row>({
                   ))}
                   <TableCell align="right">
                     <span className="row-actions">
-                      <IconButton onClick={() => onEdit(row)} aria-label={editLabel(row)} data-tip={t('admin.common.edit')}>
+                      <button
+                        type="button"
+                        className="row-action"
+                        onClick={() => onEdit(row)}
+                        aria-label={editLabel(row)}
+                        data-tip={t('admin.common.edit')}
+                      >
                         <EditOutlined />
-                      </IconButton>
+                      </button>
                       {/* A disabled button gets no pointer events: the span shows why it cannot be used. */}
                       {deleteBlockedBy ? <span data-tip={blocked ?? t('admin.common.delete')}>{remove}</span> : remove}
                     </span>

@@ -1,5 +1,5 @@
-import Skeleton from '@mui/material/Skeleton';
 import { TableCell, TableRow } from '../../../shared/table';
+import { Skeleton } from '../../../shared/Skeleton';
 
 type Props = { columns: number; rows?: number };
 

@@ -39,7 +39,6 @@ const listSx = {
     color: 'text.primary',
     textDecoration: 'none',
     '&:hover': { bgcolor: 'action.hover' },
-    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
   },
   '& .nav-card-icon': { color: 'primary.main', mt: 0.25, display: 'flex' },
   '& .nav-card h3': { m: 0, typography: 'body1', fontWeight: 700 },

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/formatting';
 import { ActionChip } from '../audit/ActionChip';
 import type { AuditEntry } from '../audit/auditApi';
+import { Skeleton } from '../../../shared/Skeleton';
 
 type Props = { entries: AuditEntry[] | undefined };
 

@@ -2,12 +2,12 @@ import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../../shared/numberFormat';
 import type { Figure } from './dashboardApi';
+import { Skeleton } from '../../../shared/Skeleton';
 
 type Props = { label: string; icon: ReactNode; figure: Figure | undefined };
 

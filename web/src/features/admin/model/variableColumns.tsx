@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import type { TableColumn } from '../common/EditDeleteTable';
 import { modelFigure, modelPercent } from './modelFigure';
@@ -13,7 +12,7 @@ export function variableColumns(t: TFunction, language: string) {
     name: {
       header: t('admin.variables.columns.name'),
       width: 150,
-      cell: (row) => <Typography sx={{ fontWeight: 600, fontSize: 'inherit' }}>{row.name}</Typography>,
+      cell: (row) => <span className="strong">{row.name}</span>,
     },
     category: { header: t('admin.variables.columns.category'), nowrap: true, cell: (row) => row.categoryName ?? '—' },
     categoryName: { header: t('admin.variables.columns.categoryName'), nowrap: true, cell: (row) => row.categoryName ?? '—' },
@@ -41,13 +40,9 @@ export function variableColumns(t: TFunction, language: string) {
       width: 160,
       cell: (row) =>
         row.normalisationFormula ? (
-          <Typography component="code" sx={{ fontFamily: 'monospace', fontSize: '0.8125rem' }}>
-            {row.normalisationFormula}
-          </Typography>
+          <code className="formula">{row.normalisationFormula}</code>
         ) : (
-          <Typography component="span" color="text.secondary" sx={{ fontSize: 'inherit' }}>
-            {row.responseType === 'int_float' ? t('admin.variables.defaultFormula') : '—'}
-          </Typography>
+          <span className="muted">{row.responseType === 'int_float' ? t('admin.variables.defaultFormula') : '—'}</span>
         ),
     },
   } satisfies Record<string, Column>;

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -11,6 +10,7 @@ import { ErrorBanner } from '../../../shared/ErrorBanner';
 import { useSnackbar } from '../../../shared/SnackbarProvider';
 import { InstitutionValueField } from './InstitutionValueField';
 import { useSetInstitutionValuesMutation, useValuesOfInstitutionQuery, type InstitutionParameterValue } from './parametersApi';
+import { Skeleton } from '../../../shared/Skeleton';
 
 type Props = { institutionId: number };
 

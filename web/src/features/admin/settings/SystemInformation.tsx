@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errorMessage';
@@ -11,6 +10,7 @@ import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from
 import { Facts } from '../common/Facts';
 import { StatusChip } from '../../../shared/StatusChip';
 import { useSystemInformationQuery } from './settingsApi';
+import { Skeleton } from '../../../shared/Skeleton';
 
 /** Read-only facts from the server: version, the event log's head, database size, each projection's lag and failures. */
 export function SystemInformation() {
