@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { type E2E, E2E_TEST_TIMEOUT_MS, SCREENSHOTS_DIR, SETUP_TIMEOUT_MS, startE2E } from '../support/browser';
 import { approvedInstitution, signInAsAdmin } from '../support/actors';
-import { approveByEmail, errorBanner, field, hidden, message, onPath, signInAsInstitution, storages, visible } from './flows';
+import { approveByEmail, errorBanner, field, hidden, message, onPath, signInAsInstitution, storages, until, visible } from './flows';
 
 jest.setTimeout(E2E_TEST_TIMEOUT_MS);
 
@@ -21,10 +21,19 @@ describe('Institution sign-in (browser)', () => {
     await page.goto('/');
     await visible(page.getByRole('heading', { level: 1 }));
     await check('login');
-    // The browser's autofill is noticed by an animation on each input (the label then moves up out of the
-    // way): the app's global styles give it once, for every input, instead of each input adding its own.
-    const animation = (name: string) => field(page, name).evaluate((input) => getComputedStyle(input).animationName);
-    expect(await animation('Email')).toBe('mui-auto-fill-cancel');
+    // The label rests inside the empty field and moves onto the border on focus and once there is a value
+    // (CSS alone, autofill included): its scale is 1 at rest, 0.75 on the border.
+    const labelScale = () =>
+      page.locator('label[for="login-email"]').evaluate((label) => new DOMMatrix(getComputedStyle(label).transform).a);
+    await until(labelScale, 1);
+    await field(page, 'Email').focus();
+    await until(labelScale, 0.75);
+    await field(page, 'Email').fill('someone@bank.test');
+    await page.getByRole('heading', { level: 1 }).click();
+    await until(labelScale, 0.75);
+    await field(page, 'Email').fill('');
+    await page.getByRole('heading', { level: 1 }).click();
+    await until(labelScale, 1);
     await page.getByRole('link', { name: 'Register your institution' }).click();
     await onPath(page, '/register');
     await visible(page.getByRole('heading', { name: 'Register Your Financial Institution' }));

@@ -2,6 +2,7 @@ import type { Theme } from '@mui/material/styles';
 import { outlinedFieldStyles } from '../shared/OutlinedField';
 import { skeletonStyles } from '../shared/Skeleton';
 import { spinnerStyles } from '../shared/Spinner';
+import { textInputStyles } from '../shared/TextInput';
 
 const focusStyles = {
   'a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, [tabindex]:focus-visible': {
@@ -25,13 +26,14 @@ const autofillStyles = {
 
 /**
  * The app's own global styles, in one style element: focus rings, autofill detection, plain outlined
- * fields (the language switch, filters), the spinner and the loading placeholders. The signed-in pages' (tables, pills, badges) come with their
+ * fields (the language switch, filters, the forms' text inputs), the spinner and the loading placeholders. The signed-in pages' (tables, pills, badges) come with their
  * layouts (shared/SignedInStyles.tsx).
  */
 export const appGlobalStyles = (theme: Theme) => [
   focusStyles,
   autofillStyles,
   outlinedFieldStyles(theme),
+  textInputStyles(theme),
   spinnerStyles(theme),
   skeletonStyles(theme),
   { '.language-switch': { minWidth: 124, flexShrink: 0 } },
