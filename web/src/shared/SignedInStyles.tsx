@@ -1,5 +1,6 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
+import { batchStatusChipStyles } from '../features/batches/BatchStatusChip';
 import { paginationStyles } from './Pagination';
 import { statusChipStyles } from './StatusChip';
 import { tableStyles } from './table';
@@ -10,6 +11,7 @@ const signedInStyles = (theme: Theme) => [
   tableStyles(theme),
   paginationStyles(theme),
   statusChipStyles,
+  batchStatusChipStyles,
   toneBadgeStyles(theme),
   toggleGroupStyles(theme),
 ];
