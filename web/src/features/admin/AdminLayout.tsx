@@ -13,6 +13,7 @@ import { BrandMark } from '../../shared/BrandMark';
 import { LanguageSwitch } from '../../shared/LanguageSwitch';
 import { SignedInStyles } from '../../shared/SignedInStyles';
 import { SkipLink } from '../../shared/SkipLink';
+import { topBarRow } from '../../shared/topBar';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
 // The top bar's look (MUI's sticky AppBar and Toolbar in the dark primary, the account button's
@@ -21,16 +22,11 @@ const frameSx = {
   minHeight: '100vh',
   bgcolor: 'background.default',
   '& .admin-bar': {
+    ...topBarRow,
     position: 'sticky',
     top: 0,
-    zIndex: 'appBar',
     bgcolor: 'primary.dark',
     color: 'primary.contrastText',
-    display: 'flex',
-    alignItems: 'center',
-    gap: { xs: 1, sm: 2 },
-    minHeight: { xs: 56, sm: 64 },
-    px: { xs: 2, sm: 3 },
   },
   '& .admin-bar-title': { m: 0, flex: 1, minWidth: 0, fontWeight: 700 },
   '& .admin-bar-name': { m: 0, maxWidth: 220, display: { xs: 'none', sm: 'block' } },

@@ -25,6 +25,7 @@ import { BrandMark } from '../../shared/BrandMark';
 import { LanguageSwitch } from '../../shared/LanguageSwitch';
 import { SignedInStyles } from '../../shared/SignedInStyles';
 import { SkipLink } from '../../shared/SkipLink';
+import { topBarRow } from '../../shared/topBar';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 
 const DRAWER_WIDTH = 248;
@@ -37,19 +38,14 @@ const shellSx = {
   display: 'flex',
   minHeight: '100vh',
   '& .institution-bar': {
+    ...topBarRow,
     position: 'fixed',
     top: 0,
     right: 0,
     left: { xs: 0, md: DRAWER_WIDTH },
-    zIndex: 'appBar',
     bgcolor: 'background.paper',
     borderBottom: 1,
     borderColor: 'divider',
-    display: 'flex',
-    alignItems: 'center',
-    gap: { xs: 1, sm: 2 },
-    minHeight: { xs: 56, sm: 64 },
-    px: { xs: 2, sm: 3 },
   },
   '& .open-navigation': {
     display: { xs: 'flex', md: 'none' },
