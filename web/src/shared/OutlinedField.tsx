@@ -110,6 +110,36 @@ type Props = {
   className?: string;
 };
 
+type FilterInputProps = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type: 'date' | 'number';
+  /** Bounds of a date range's other end. */
+  min?: string;
+  max?: string;
+  error?: boolean;
+};
+
+/** A filter's date or amount (whole thousands of XAF) in the outlined look. */
+export function FilterInput({ id, label, value, onChange, type, min, max, error = false }: FilterInputProps) {
+  return (
+    <OutlinedField id={id} label={label} error={error}>
+      <input
+        id={id}
+        type={type}
+        value={value}
+        min={type === 'number' ? 0 : min}
+        max={max}
+        aria-invalid={error || undefined}
+        onChange={(event) => onChange(event.target.value)}
+        {...(type === 'number' ? { step: 1000, inputMode: 'numeric' as const } : {})}
+      />
+    </OutlinedField>
+  );
+}
+
 /** A labelled input or select in the outlined look (see outlinedFieldStyles). */
 export function OutlinedField({ id, label, children, select = false, search = false, error = false, className }: Props) {
   const classes = ['outlined-field', search && 'with-start', error && 'error', className].filter(Boolean).join(' ');

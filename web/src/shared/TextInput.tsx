@@ -1,5 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import type { ChangeEvent, ReactNode } from 'react';
+import { OutlinedField } from './OutlinedField';
 
 export type TextInputProps = {
   id: string;
@@ -83,7 +84,7 @@ export function TextInput({
   const classes = ['text-input', error && 'error', disabled && 'disabled', endAdornment && 'with-end'].filter(Boolean).join(' ');
   return (
     <div className={classes}>
-      <div className={error ? 'outlined-field error' : 'outlined-field'}>
+      <OutlinedField id={id} label={label} error={error}>
         <input
           id={id}
           placeholder=" "
@@ -94,13 +95,7 @@ export function TextInput({
           {...input}
         />
         {endAdornment && <span className="field-adornment">{endAdornment}</span>}
-        <fieldset aria-hidden="true">
-          <legend>
-            <span>{label}</span>
-          </legend>
-        </fieldset>
-        <label htmlFor={id}>{label}</label>
-      </div>
+      </OutlinedField>
       {helperText && (
         <p id={helperId} className="helper-text">
           {helperText}

@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/errorMessage';
 import { ErrorBanner } from '../../shared/ErrorBanner';
 import { formatDate } from '../../shared/formatting';
-import { OutlinedField } from '../../shared/OutlinedField';
+import { FilterInput, OutlinedField } from '../../shared/OutlinedField';
 import { Pagination } from '../../shared/Pagination';
 import { useSnackbar } from '../../shared/SnackbarProvider';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
@@ -153,26 +153,24 @@ export function AuditPage() {
             '& .audit-wide': { gridColumn: { xs: '1 / -1', md: 'auto' } },
           }}
         >
-          <OutlinedField id="audit-from" label={t('admin.audit.from')} error={!datesInOrder}>
-            <input
-              type="date"
-              id="audit-from"
-              value={dateFrom}
-              max={dateTo || undefined}
-              aria-invalid={!datesInOrder}
-              onChange={(event) => update({ from: event.target.value })}
-            />
-          </OutlinedField>
-          <OutlinedField id="audit-to" label={t('admin.audit.to')} error={!datesInOrder}>
-            <input
-              type="date"
-              id="audit-to"
-              value={dateTo}
-              min={dateFrom || undefined}
-              aria-invalid={!datesInOrder}
-              onChange={(event) => update({ to: event.target.value })}
-            />
-          </OutlinedField>
+          <FilterInput
+            id="audit-from"
+            label={t('admin.audit.from')}
+            type="date"
+            value={dateFrom}
+            max={dateTo || undefined}
+            error={!datesInOrder}
+            onChange={(value) => update({ from: value })}
+          />
+          <FilterInput
+            id="audit-to"
+            label={t('admin.audit.to')}
+            type="date"
+            value={dateTo}
+            min={dateFrom || undefined}
+            error={!datesInOrder}
+            onChange={(value) => update({ to: value })}
+          />
           <OutlinedField id="audit-action" label={t('admin.audit.action')} select className="audit-wide">
             <select id="audit-action" value={action} onChange={(event) => update({ action: event.target.value })}>
               <option value="">{t('admin.audit.allActions')}</option>

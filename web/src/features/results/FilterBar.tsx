@@ -3,37 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OutlinedField } from '../../shared/OutlinedField';
+import { FilterInput, OutlinedField } from '../../shared/OutlinedField';
 import { useDebounced } from './useDebounced';
 import type { useResultFilters } from './useResultFilters';
 
 type Props = { state: ReturnType<typeof useResultFilters>; amounts?: boolean; sort?: boolean };
-
-function Field({
-  id,
-  label,
-  value,
-  onChange,
-  type,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  type: 'date' | 'number';
-}) {
-  return (
-    <OutlinedField id={id} label={label}>
-      <input
-        id={id}
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        {...(type === 'number' ? { min: 0, step: 1000, inputMode: 'numeric' as const } : {})}
-      />
-    </OutlinedField>
-  );
-}
 
 /** Search as you type (debounced), date and amount filters, sort; each change goes to the URL and page 1. */
 export function FilterBar({ state, amounts = true, sort = true }: Props) {
@@ -67,24 +41,30 @@ export function FilterBar({ state, amounts = true, sort = true }: Props) {
       <OutlinedField id="results-search" label={t('results.search')} search className="filter-search">
         <input id="results-search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
       </OutlinedField>
-      <Field
+      <FilterInput
         id="results-from"
         label={t('results.dateFrom')}
         type="date"
         value={filters.dateFrom}
         onChange={(value) => set({ from: value })}
       />
-      <Field id="results-to" label={t('results.dateTo')} type="date" value={filters.dateTo} onChange={(value) => set({ to: value })} />
+      <FilterInput
+        id="results-to"
+        label={t('results.dateTo')}
+        type="date"
+        value={filters.dateTo}
+        onChange={(value) => set({ to: value })}
+      />
       {amounts && (
         <>
-          <Field
+          <FilterInput
             id="results-min"
             label={t('results.minAmount')}
             type="number"
             value={filters.minAmount}
             onChange={(value) => set({ min: value })}
           />
-          <Field
+          <FilterInput
             id="results-max"
             label={t('results.maxAmount')}
             type="number"
