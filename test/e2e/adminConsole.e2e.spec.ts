@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { bearer, signInAsAdmin } from '../support/actors';
 import { E2E_TEST_TIMEOUT_MS, SETUP_TIMEOUT_MS, startE2E, type E2E } from '../support/browser';
-import { adminVisit, errorBanner, field, hidden, message, onPath, signInAsAdministrator, signInAsInstitution, visible } from './flows';
+import { adminVisit, errorBanner, field, hidden, message, onPath, signInAsAdministrator, signInAsInstitution, until, visible } from './flows';
 
 jest.setTimeout(E2E_TEST_TIMEOUT_MS);
 
@@ -272,7 +272,8 @@ describe('The administrator console (browser)', () => {
     await check('admins-deactivate');
     await confirm.getByRole('button', { name: 'Deactivate' }).click();
     await visible(page.getByText('Admin deactivated successfully'));
-    await expect(page.getByRole('button', { name: 'Deactivate Awa Ndiaye Diop' }).isDisabled()).resolves.toBe(true);
+    // The list is fetched again after the toast; her row's button is disabled once it arrives.
+    await until(() => page.getByRole('button', { name: 'Deactivate Awa Ndiaye Diop' }).isDisabled(), true);
     await check('admins');
     // Her open session ends at her next step.
     await awa.page.reload();
