@@ -9,6 +9,10 @@ const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
  * main.ts evaluates the start-up chunks one group at a time (see there); this names every chunk those
  * groups need in index.html as `modulepreload`, so the browser fetches and compiles them all in
  * parallel from the first byte. Vite's own preloading of a lazy route's chunks is off (see below).
+ *
+ * None of the scripts is needed for the first paint (index.html's start-up screen is plain markup and
+ * CSS), so the entry and the preloads are fetched at low priority (`fetchpriority="low"`): the browser
+ * still starts them all at once, and what measures the first paint does not count them as blocking it.
  */
 function preloadStartup(): Plugin {
   return {
@@ -16,9 +20,9 @@ function preloadStartup(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      handler(html, context) {
         const { bundle, chunk: entry } = context;
-        if (!bundle || !entry) return [];
+        if (!bundle || !entry) return html;
         const files = new Set<string>();
         const visit = (file: string) => {
           const chunk = bundle[file];
@@ -27,11 +31,16 @@ function preloadStartup(): Plugin {
           chunk.imports.forEach(visit);
         };
         entry.dynamicImports.forEach(visit);
-        return [...files].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
+        const entryTag = `<script type="module" crossorigin src="/${entry.fileName}">`;
+        if (!html.includes(entryTag)) throw new Error(`preload-startup: the entry's script tag is not in index.html (${entryTag})`);
+        return {
+          html: html.replace(entryTag, `<script type="module" crossorigin fetchpriority="low" src="/${entry.fileName}">`),
+          tags: [...files].map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', fetchpriority: 'low', href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+        };
       },
     },
   };
