@@ -2,7 +2,18 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { bearer, signInAsAdmin } from '../support/actors';
 import { E2E_TEST_TIMEOUT_MS, SETUP_TIMEOUT_MS, startE2E, type E2E } from '../support/browser';
-import { adminVisit, errorBanner, field, hidden, message, onPath, signInAsAdministrator, signInAsInstitution, until, visible } from './flows';
+import {
+  adminVisit,
+  errorBanner,
+  field,
+  hidden,
+  message,
+  onPath,
+  signInAsAdministrator,
+  signInAsInstitution,
+  until,
+  visible,
+} from './flows';
 
 jest.setTimeout(E2E_TEST_TIMEOUT_MS);
 

@@ -1,15 +1,18 @@
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogCode, useOpenedOnce } from '../../../shared/DialogCode';
 import { useSnackbar } from '../../../shared/SnackbarProvider';
 import { EditDeleteTable } from '../common/EditDeleteTable';
 import { LoadErrorBanner } from '../common/LoadErrorBanner';
-import { CategoryDialog } from './CategoryDialog';
-import { DeleteCategoryDialog } from './DeleteCategoryDialog';
 import { useCategoriesQuery, type Category } from './categoriesApi';
 import { categoryColumns } from './categoryColumns';
+
+// The dialogs' code loads on first use.
+const CategoryDialog = lazy(() => import('./CategoryDialog').then((module) => ({ default: module.CategoryDialog })));
+const DeleteCategoryDialog = lazy(() => import('./DeleteCategoryDialog').then((module) => ({ default: module.DeleteCategoryDialog })));
 
 type Props = {
   /** Lays out the Add Category button: in the page's header, or above the table (the default). */
@@ -24,6 +27,7 @@ export function CategoriesManager({ header, loadFailedKey = 'admin.categories.lo
   const { data, isLoading, error } = useCategoriesQuery();
   const [editing, setEditing] = useState<Category | null | 'new'>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
+  const deleteAsked = useOpenedOnce(deleting !== null);
 
   const add = (
     <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
@@ -50,22 +54,28 @@ export function CategoriesManager({ header, loadFailedKey = 'admin.categories.lo
         compact
       />
       {editing !== null && (
-        <CategoryDialog
-          category={editing === 'new' ? null : editing}
-          onClose={(saved) => {
-            setEditing(null);
-            if (saved) snackbar(saved);
-          }}
-        />
+        <DialogCode>
+          <CategoryDialog
+            category={editing === 'new' ? null : editing}
+            onClose={(saved) => {
+              setEditing(null);
+              if (saved) snackbar(saved);
+            }}
+          />
+        </DialogCode>
       )}
-      <DeleteCategoryDialog
-        category={deleting}
-        onCancel={() => setDeleting(null)}
-        onDone={({ message, failed }) => {
-          setDeleting(null);
-          snackbar(message, failed ? 'error' : 'success');
-        }}
-      />
+      {deleteAsked && (
+        <DialogCode>
+          <DeleteCategoryDialog
+            category={deleting}
+            onCancel={() => setDeleting(null)}
+            onDone={({ message, failed }) => {
+              setDeleting(null);
+              snackbar(message, failed ? 'error' : 'success');
+            }}
+          />
+        </DialogCode>
+      )}
     </>
   );
 }

@@ -1,15 +1,18 @@
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogCode, useOpenedOnce } from '../../../shared/DialogCode';
 import { useSnackbar } from '../../../shared/SnackbarProvider';
 import { EditDeleteTable } from '../common/EditDeleteTable';
 import { LoadErrorBanner } from '../common/LoadErrorBanner';
-import { DeleteVariableDialog } from './DeleteVariableDialog';
-import { VariableDialog } from './VariableDialog';
 import { variableColumns } from './variableColumns';
 import { useVariablesQuery, type Variable } from './variablesApi';
+
+// The dialogs' code (text fields, selects, the formula check, the proportion editor) loads on first use.
+const VariableDialog = lazy(() => import('./VariableDialog').then((module) => ({ default: module.VariableDialog })));
+const DeleteVariableDialog = lazy(() => import('./DeleteVariableDialog').then((module) => ({ default: module.DeleteVariableDialog })));
 
 type Props = {
   /** Variable Management's full columns, or the formula screen's six (with the normalisation formula). */
@@ -26,6 +29,7 @@ export function VariablesManager({ columns, header, loadFailedKey = 'admin.varia
   const { data, isLoading, error } = useVariablesQuery();
   const [editing, setEditing] = useState<Variable | null | 'new'>(null);
   const [deleting, setDeleting] = useState<Variable | null>(null);
+  const deleteAsked = useOpenedOnce(deleting !== null);
   const column = variableColumns(t, i18n.language);
   const shown =
     columns === 'management'
@@ -66,24 +70,30 @@ export function VariablesManager({ columns, header, loadFailedKey = 'admin.varia
         compact
       />
       {editing !== null && (
-        <VariableDialog
-          variable={editing === 'new' ? null : editing}
-          variables={data ?? []}
-          onClose={(saved) => {
-            setEditing(null);
-            if (saved) snackbar(saved.text, saved.severity);
-          }}
-        />
+        <DialogCode>
+          <VariableDialog
+            variable={editing === 'new' ? null : editing}
+            variables={data ?? []}
+            onClose={(saved) => {
+              setEditing(null);
+              if (saved) snackbar(saved.text, saved.severity);
+            }}
+          />
+        </DialogCode>
       )}
-      <DeleteVariableDialog
-        variable={deleting}
-        variables={data ?? []}
-        onCancel={() => setDeleting(null)}
-        onDone={(outcome) => {
-          setDeleting(null);
-          snackbar(outcome.text, outcome.severity);
-        }}
-      />
+      {deleteAsked && (
+        <DialogCode>
+          <DeleteVariableDialog
+            variable={deleting}
+            variables={data ?? []}
+            onCancel={() => setDeleting(null)}
+            onDone={(outcome) => {
+              setDeleting(null);
+              snackbar(outcome.text, outcome.severity);
+            }}
+          />
+        </DialogCode>
+      )}
     </>
   );
 }
