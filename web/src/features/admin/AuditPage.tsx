@@ -217,7 +217,8 @@ export function AuditPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {(isLoading || drawing) && <SkeletonRows columns={COLUMNS} rows={8} />}
+              {/* A full page of two-line rows (the user's name above their role), as most pages are. */}
+              {(isLoading || drawing) && <SkeletonRows columns={COLUMNS} rows={limit} lines={2} />}
               {!isLoading && !drawing && logs.length === 0 && (
                 <TableMessageRow
                   colSpan={COLUMNS}

@@ -57,6 +57,9 @@ const CARDS = {
   },
 } as const;
 
+/** Heights in px of a loaded table row, a loaded card, and the pagination with the space above it (measured). */
+const SKELETON = { row: 57, card: 149, pagination: 80 } as const;
+
 /** A page of results: a table on laptops, cards on phones; sort by header, page sizes 10/20/50 (server-side). */
 export function ResultsTable({ data: latest, loading, state, showBatch = false, empty, emptyNext, label }: Props) {
   const { t, i18n } = useTranslation();
@@ -79,11 +82,19 @@ export function ResultsTable({ data: latest, loading, state, showBatch = false, 
   const rate = (value: number) => `${formatNumber(value, i18n.language, 2)} %`;
 
   if (!data) {
+    // As tall as the page it stands for (a header and a row per result on a laptop, a card per result on a
+    // phone, then the pagination), so the sections below it stay where they are when the rows arrive.
     return (
       <Box aria-busy="true">
-        {Array.from({ length: 5 }, (_, index) => (
-          <Skeleton key={index} height={48} />
-        ))}
+        {!phone && <Skeleton height={SKELETON.row} />}
+        {Array.from({ length: filters.limit }, (_, index) =>
+          phone ? (
+            <Skeleton key={index} variant="rounded" height={SKELETON.card} sx={{ mb: 1.5 }} />
+          ) : (
+            <Skeleton key={index} height={SKELETON.row} />
+          ),
+        )}
+        <Skeleton height={SKELETON.pagination} />
       </Box>
     );
   }

@@ -1,17 +1,24 @@
 import { TableCell, TableRow } from '../../../shared/table';
 import { Skeleton } from '../../../shared/Skeleton';
 
-type Props = { columns: number; rows?: number };
+type Props = {
+  columns: number;
+  rows?: number;
+  /** Lines of text in a row once loaded, so the rows keep their height and what is below them stays put. */
+  lines?: number;
+};
 
 /** Grey bars where rows will be while the first page loads. */
-export function SkeletonRows({ columns, rows = 5 }: Props) {
+export function SkeletonRows({ columns, rows = 5, lines = 1 }: Props) {
   return (
     <>
       {Array.from({ length: rows }, (_, row) => (
         <TableRow key={row} aria-hidden="true">
           {Array.from({ length: columns }, (_, column) => (
             <TableCell key={column}>
-              <Skeleton variant="text" />
+              {Array.from({ length: lines }, (_, line) => (
+                <Skeleton key={line} variant="text" />
+              ))}
             </TableCell>
           ))}
         </TableRow>
