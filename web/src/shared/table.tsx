@@ -8,7 +8,8 @@ import { createContext, useContext, type ComponentPropsWithoutRef } from 'react'
  * time drawing a page (Lighthouse traces: Emotion's serialising and inserting in the commit).
  *
  * The same names and the props the app uses: `align`, `colSpan`, `hover`, `selected`; `hide` hides a column below
- * a width (`xs`: phones, `sm`: below 900 px, `md`: below 1200 px), `nowrap` keeps a cell on one line.
+ * a width (`xs`: phones, `sm`: below 900 px, `md`: below 1200 px), `nowrap` keeps a cell on one line; an element
+ * of class `phone-only` in a cell shows on phones only (a hidden column's value, shown in the row's first cell).
  */
 export const tableStyles = (theme: Theme) => {
   const below = (breakpoint: 'sm' | 'md' | 'lg') => theme.breakpoints.down(breakpoint);
@@ -37,7 +38,9 @@ export const tableStyles = (theme: Theme) => {
     '.data-table .strong': { fontWeight: 600 },
     '.data-table .muted': { color: theme.palette.text.secondary },
     '.data-table .cell-title': { display: 'block', fontWeight: 600, fontSize: '1rem', lineHeight: 1.5 },
-    [below('sm')]: { '.data-table .hide-xs': { display: 'none' } },
+    // What a phone shows inside another cell instead of a column of its own (see `hide`).
+    '.data-table .phone-only': { display: 'none' },
+    [below('sm')]: { '.data-table .hide-xs': { display: 'none' }, '.data-table .phone-only': { display: 'block' } },
     [below('md')]: { '.data-table .hide-sm': { display: 'none' } },
     [below('lg')]: { '.data-table .hide-md': { display: 'none' } },
   };

@@ -8,6 +8,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -38,10 +39,18 @@ const PERIODS: RegisteredFilter[] = ['all', 'last30', 'last90', 'older'];
 /** Spec §4: the comment a deactivation from this screen carries unless the administrator writes another. */
 const DEACTIVATION_COMMENT = 'Deactivated from User Management';
 
-// An open row (shaded as selected) has no line between it and its details.
-const tableSx = {
+// An open row (shaded as selected) has no line between it and its details. On a phone the table fits the
+// screen: email, role, registration date and status columns give way (the email and status show under the
+// name, the rest in the details), the cells' padding halves and the row's buttons stack.
+const tableSx: SxProps<Theme> = (theme) => ({
   '& .data-table > tbody > tr.selected > td': { borderBottom: 0 },
-} as const;
+  '& .data-table .phone-only': { marginTop: '4px', overflowWrap: 'anywhere' },
+  [theme.breakpoints.up('sm')]: { '& .data-table': { minWidth: 860 } },
+  [theme.breakpoints.down('sm')]: {
+    '& .data-table.medium > * > tr > th, & .data-table.medium > * > tr > td': { padding: '8px' },
+    '& .row-actions': { display: 'flex', flexDirection: 'column', alignItems: 'stretch' },
+  },
+});
 
 /** User Management (/admin/users): institutions with search, status and registration-date filters, details, activate/deactivate, edit and close. */
 export function UsersPage() {
@@ -172,14 +181,14 @@ export function UsersPage() {
       </Paper>
       <Paper variant="outlined" sx={tableSx}>
         <TableContainer role="region" aria-label={t('pages.users')}>
-          <Table size="medium" style={{ minWidth: 860 }}>
+          <Table size="medium">
             <TableHead>
               <TableRow>
                 <TableCell>{t('admin.users.columns.institution')}</TableCell>
-                <TableCell>{t('admin.users.columns.email')}</TableCell>
-                <TableCell>{t('admin.users.columns.role')}</TableCell>
-                <TableCell>{t('admin.users.columns.registered')}</TableCell>
-                <TableCell>{t('admin.users.columns.status')}</TableCell>
+                <TableCell hide="xs">{t('admin.users.columns.email')}</TableCell>
+                <TableCell hide="xs">{t('admin.users.columns.role')}</TableCell>
+                <TableCell hide="xs">{t('admin.users.columns.registered')}</TableCell>
+                <TableCell hide="xs">{t('admin.users.columns.status')}</TableCell>
                 <TableCell align="right">{t('admin.common.actions')}</TableCell>
               </TableRow>
             </TableHead>
@@ -201,6 +210,12 @@ export function UsersPage() {
               {rows.map((institution) => {
                 const open = openId === institution.id;
                 const busy = busyId === institution.id;
+                const statusChip = (
+                  <StatusChip
+                    label={institution.is_active ? t('admin.common.active') : t('admin.common.inactive')}
+                    tone={institution.is_active ? 'good' : 'neutral'}
+                  />
+                );
                 return (
                   <Fragment key={institution.id}>
                     <TableRow selected={open}>
@@ -217,20 +232,23 @@ export function UsersPage() {
                           <Box>
                             <span className="cell-title">{institution.name}</span>
                             <span className="muted">{institution.registrationNumber}</span>
+                            <span className="phone-only muted">{institution.email}</span>
+                            <span className="phone-only">{statusChip}</span>
                           </Box>
                         </Box>
                       </TableCell>
-                      <TableCell nowrap>{institution.email}</TableCell>
-                      <TableCell nowrap>{t('admin.users.roleValue')}</TableCell>
-                      <TableCell nowrap>{formatDate(institution.createdAt, i18n.language)}</TableCell>
-                      <TableCell>
-                        <StatusChip
-                          label={institution.is_active ? t('admin.common.active') : t('admin.common.inactive')}
-                          tone={institution.is_active ? 'good' : 'neutral'}
-                        />
+                      <TableCell hide="xs" nowrap>
+                        {institution.email}
                       </TableCell>
+                      <TableCell hide="xs" nowrap>
+                        {t('admin.users.roleValue')}
+                      </TableCell>
+                      <TableCell hide="xs" nowrap>
+                        {formatDate(institution.createdAt, i18n.language)}
+                      </TableCell>
+                      <TableCell hide="xs">{statusChip}</TableCell>
                       <TableCell align="right">
-                        <Box sx={{ display: 'inline-flex', gap: 1, flexWrap: 'nowrap' }}>
+                        <Box className="row-actions" sx={{ display: 'inline-flex', gap: 1, flexWrap: 'nowrap' }}>
                           {institution.is_active ? (
                             <Button
                               size="small"
@@ -297,6 +315,10 @@ export function UsersPage() {
                                 { label: t('admin.review.type'), value: t('admin.review.typeValue') },
                                 { label: t('admin.review.username'), value: institution.email },
                                 { label: t('admin.users.review'), value: t(`admin.status.${institution.status}`) },
+                                {
+                                  label: t('admin.users.columns.registered'),
+                                  value: formatDate(institution.createdAt, i18n.language, 'dateTime'),
+                                },
                                 {
                                   label: t('admin.users.approvedOn'),
                                   value: institution.approvedAt ? formatDate(institution.approvedAt, i18n.language, 'dateTime') : na,
