@@ -1,5 +1,5 @@
 import { alpha, lighten, type Theme } from '@mui/material/styles';
-import { createContext, useContext, type ComponentPropsWithoutRef } from 'react';
+import { createContext, useContext, type ComponentPropsWithoutRef, type CSSProperties } from 'react';
 
 /**
  * Data tables as plain elements, styled once for the signed-in pages (shared/SignedInStyles.tsx) with MUI's
@@ -40,7 +40,15 @@ export const tableStyles = (theme: Theme) => {
     '.data-table .cell-title': { display: 'block', fontWeight: 600, fontSize: '1rem', lineHeight: 1.5 },
     // What a phone shows inside another cell instead of a column of its own (see `hide`).
     '.data-table .phone-only': { display: 'none' },
-    [below('sm')]: { '.data-table .hide-xs': { display: 'none' }, '.data-table .phone-only': { display: 'block' } },
+    [below('sm')]: {
+      '.data-table .hide-xs': { display: 'none' },
+      '.data-table .phone-only': { display: 'block', marginTop: 4, overflowWrap: 'anywhere' },
+      '.data-table.fit-phone > * > tr > th, .data-table.fit-phone > * > tr > td': { padding: 8 },
+      '.data-table.fit-phone .row-actions': { display: 'flex', flexDirection: 'column', alignItems: 'stretch' },
+      // A button in a wrapper (a disabled one's tooltip) as wide as the others.
+      '.data-table.fit-phone .row-actions > span > button': { width: '100%' },
+    },
+    [theme.breakpoints.up('sm')]: { '.data-table.fit-phone': { minWidth: 'var(--wide-min-width)' } },
     [below('md')]: { '.data-table .hide-sm': { display: 'none' } },
     [below('lg')]: { '.data-table .hide-md': { display: 'none' } },
   };
@@ -53,8 +61,23 @@ export function TableContainer({ className, ...props }: ComponentPropsWithoutRef
   return <div tabIndex={0} className={classes('data-table-scroll', className)} {...props} />;
 }
 
-export function Table({ size = 'small', className, ...props }: ComponentPropsWithoutRef<'table'> & { size?: 'small' | 'medium' }) {
-  return <table className={classes('data-table', size === 'medium' && 'medium', className)} {...props} />;
+type TableProps = ComponentPropsWithoutRef<'table'> & {
+  size?: 'small' | 'medium';
+  /**
+   * The table's least width from a tablet up; on a phone it fits the screen instead (its cells' padding
+   * halved, a `row-actions` group of buttons stacked): for tables whose wide columns give way on a phone.
+   */
+  fitPhoneFrom?: number;
+};
+
+export function Table({ size = 'small', fitPhoneFrom, className, style, ...props }: TableProps) {
+  return (
+    <table
+      className={classes('data-table', size === 'medium' && 'medium', fitPhoneFrom !== undefined && 'fit-phone', className)}
+      style={fitPhoneFrom === undefined ? style : ({ ...style, '--wide-min-width': `${fitPhoneFrom}px` } as CSSProperties)}
+      {...props}
+    />
+  );
 }
 
 const InHead = createContext(false);

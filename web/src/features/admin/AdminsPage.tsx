@@ -59,13 +59,13 @@ export function AdminsPage() {
       />
       <Paper variant="outlined">
         <TableContainer role="region" aria-label={t('pages.admins')}>
-          <Table size="medium" style={{ minWidth: 680 }}>
+          <Table size="medium" fitPhoneFrom={680}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('admin.admins.columns.name')}</TableCell>
-                <TableCell>{t('admin.admins.columns.email')}</TableCell>
-                <TableCell>{t('admin.admins.columns.status')}</TableCell>
-                <TableCell>{t('admin.admins.columns.created')}</TableCell>
+                <TableCell hide="xs">{t('admin.admins.columns.email')}</TableCell>
+                <TableCell hide="xs">{t('admin.admins.columns.status')}</TableCell>
+                <TableCell hide="xs">{t('admin.admins.columns.created')}</TableCell>
                 <TableCell align="right">{t('admin.common.actions')}</TableCell>
               </TableRow>
             </TableHead>
@@ -75,6 +75,12 @@ export function AdminsPage() {
               {admins.map((admin) => {
                 const self = admin.id === me;
                 const why = self ? t('admin.admins.notYourself') : !admin.is_active ? t('admin.admins.alreadyInactive') : '';
+                const statusChip = (
+                  <StatusChip
+                    label={admin.is_active ? t('admin.common.active') : t('admin.common.inactive')}
+                    tone={admin.is_active ? 'good' : 'neutral'}
+                  />
+                );
                 return (
                   <TableRow key={admin.id}>
                     <TableCell>
@@ -86,17 +92,21 @@ export function AdminsPage() {
                           </Typography>
                         )}
                       </span>
+                      <span className="phone-only muted">{admin.email}</span>
+                      <span className="phone-only muted">
+                        {t('admin.admins.createdOn', { date: formatDate(admin.createdAt, i18n.language) })}
+                      </span>
+                      <span className="phone-only">{statusChip}</span>
                     </TableCell>
-                    <TableCell nowrap>{admin.email}</TableCell>
-                    <TableCell>
-                      <StatusChip
-                        label={admin.is_active ? t('admin.common.active') : t('admin.common.inactive')}
-                        tone={admin.is_active ? 'good' : 'neutral'}
-                      />
+                    <TableCell hide="xs" nowrap>
+                      {admin.email}
                     </TableCell>
-                    <TableCell nowrap>{formatDate(admin.createdAt, i18n.language)}</TableCell>
+                    <TableCell hide="xs">{statusChip}</TableCell>
+                    <TableCell hide="xs" nowrap>
+                      {formatDate(admin.createdAt, i18n.language)}
+                    </TableCell>
                     <TableCell align="right">
-                      <Box sx={{ display: 'inline-flex', gap: 1 }}>
+                      <Box className="row-actions" sx={{ display: 'inline-flex', gap: 1 }}>
                         <Button
                           size="small"
                           variant="outlined"

@@ -8,7 +8,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -39,18 +38,11 @@ const PERIODS: RegisteredFilter[] = ['all', 'last30', 'last90', 'older'];
 /** Spec §4: the comment a deactivation from this screen carries unless the administrator writes another. */
 const DEACTIVATION_COMMENT = 'Deactivated from User Management';
 
-// An open row (shaded as selected) has no line between it and its details. On a phone the table fits the
-// screen: email, role, registration date and status columns give way (the email and status show under the
-// name, the rest in the details), the cells' padding halves and the row's buttons stack.
-const tableSx: SxProps<Theme> = (theme) => ({
+// An open row (shaded as selected) has no line between it and its details. On a phone the email, role,
+// registration date and status columns give way: the email and status show under the name, the date in the details.
+const tableSx = {
   '& .data-table > tbody > tr.selected > td': { borderBottom: 0 },
-  '& .data-table .phone-only': { marginTop: '4px', overflowWrap: 'anywhere' },
-  [theme.breakpoints.up('sm')]: { '& .data-table': { minWidth: 860 } },
-  [theme.breakpoints.down('sm')]: {
-    '& .data-table.medium > * > tr > th, & .data-table.medium > * > tr > td': { padding: '8px' },
-    '& .row-actions': { display: 'flex', flexDirection: 'column', alignItems: 'stretch' },
-  },
-});
+} as const;
 
 /** User Management (/admin/users): institutions with search, status and registration-date filters, details, activate/deactivate, edit and close. */
 export function UsersPage() {
@@ -181,7 +173,7 @@ export function UsersPage() {
       </Paper>
       <Paper variant="outlined" sx={tableSx}>
         <TableContainer role="region" aria-label={t('pages.users')}>
-          <Table size="medium">
+          <Table size="medium" fitPhoneFrom={860}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('admin.users.columns.institution')}</TableCell>
