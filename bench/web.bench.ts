@@ -30,12 +30,13 @@ const TARGET_SCORE = 95;
 const LOGIN_JS_BUDGET_KB = 250;
 const ROUTE_JS_BUDGET_KB = 400;
 const PRESETS = ['mobile', 'desktop'] as const;
-const MOBILE_RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
+// Lighthouse's guidance on variability (docs/variability.md): the median of five runs.
+const MOBILE_RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 5));
 
 /**
  * A subset to audit quickly: BENCH_WEB_ROUTES='dashboard,batch' keeps the routes whose label or path
  * contains one of the words; BENCH_WEB_PRESET=mobile|desktop keeps one preset; BENCH_WEB_RUNS=1 audits
- * each page once on the mobile preset instead of three times (the median run is reported);
+ * each page once on the mobile preset instead of five times (the median run is reported);
  * BENCH_WEB_SAVE=<dir> writes the reported run's Lighthouse report there as JSON, with the page's trace
  * beside it (`<name>.trace.json`, with V8's samples; opens in Chrome's Performance panel). Unset,
  * everything runs and nothing is written. `host` is Lighthouse's benchmark index of the machine at that moment.
