@@ -120,7 +120,7 @@ export function UsersPage() {
       />
       <Paper
         variant="outlined"
-        sx={{ p: 2, mb: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: '1fr 180px 200px' } }}
+        sx={{ p: 2, mb: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 180px 200px' } }}
       >
         <TextField
           size="small"
