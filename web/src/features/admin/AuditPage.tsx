@@ -24,6 +24,8 @@ import { useDebounced } from './common/useDebounced';
 
 const PAGE_SIZES = [20, 50, 100];
 const COLUMNS = 5;
+/** The columns a phone does without (time, action, address): the first two show inside the others. */
+const PHONE_HIDDEN = [0, 2, 4];
 
 // The rows' and cells' own styles, given once on the table's Paper: a page of rows then costs no per-row style work.
 const tableSx = {
@@ -206,19 +208,20 @@ export function AuditPage() {
       </Paper>
       <Paper variant="outlined" sx={tableSx}>
         <TableContainer role="region" aria-label={t('pages.audit')}>
-          <Table size="small" style={{ minWidth: 760 }} aria-busy={isFetching}>
+          {/* On a phone: the user with the time under it, and the description with its action under it. */}
+          <Table size="small" fitPhoneFrom={760} aria-busy={isFetching}>
             <TableHead>
               <TableRow>
-                <TableCell>{t('admin.audit.columns.timestamp')}</TableCell>
+                <TableCell hide="xs">{t('admin.audit.columns.timestamp')}</TableCell>
                 <TableCell>{t('admin.audit.columns.user')}</TableCell>
-                <TableCell>{t('admin.audit.columns.action')}</TableCell>
+                <TableCell hide="xs">{t('admin.audit.columns.action')}</TableCell>
                 <TableCell>{t('admin.audit.columns.description')}</TableCell>
-                <TableCell>{t('admin.audit.columns.ip')}</TableCell>
+                <TableCell hide="xs">{t('admin.audit.columns.ip')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {/* A full page of two-line rows (the user's name above their role), as most pages are. */}
-              {(isLoading || drawing) && <SkeletonRows columns={COLUMNS} rows={limit} lines={2} />}
+              {(isLoading || drawing) && <SkeletonRows columns={COLUMNS} rows={limit} lines={2} hideOnPhone={PHONE_HIDDEN} />}
               {!isLoading && !drawing && logs.length === 0 && (
                 <TableMessageRow
                   colSpan={COLUMNS}
@@ -241,16 +244,26 @@ export function AuditPage() {
                     }
                   }}
                 >
-                  <TableCell nowrap>{formatDate(entry.timestamp, i18n.language, 'dateTime')}</TableCell>
+                  <TableCell hide="xs" nowrap>
+                    {formatDate(entry.timestamp, i18n.language, 'dateTime')}
+                  </TableCell>
                   <TableCell>
                     <span className="actor-name">{entry.actor.name}</span>
                     <span className="actor-role">{entry.actor.role}</span>
+                    <span className="phone-only muted">{formatDate(entry.timestamp, i18n.language, 'dateTime')}</span>
                   </TableCell>
-                  <TableCell>
+                  <TableCell hide="xs">
                     <ActionChip action={entry.action} />
                   </TableCell>
-                  <TableCell className="entry-description">{entry.description}</TableCell>
-                  <TableCell nowrap>{entry.ip ?? t('admin.common.notAvailable')}</TableCell>
+                  <TableCell className="entry-description">
+                    {entry.description}
+                    <span className="phone-only">
+                      <ActionChip action={entry.action} />
+                    </span>
+                  </TableCell>
+                  <TableCell hide="xs" nowrap>
+                    {entry.ip ?? t('admin.common.notAvailable')}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
