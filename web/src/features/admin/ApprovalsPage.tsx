@@ -166,36 +166,43 @@ export function ApprovalsPage() {
       </Box>
       <Paper variant="outlined" sx={tableSx}>
         <TableContainer role="region" aria-label={t('pages.approvals')}>
-          <Table size="medium" style={{ minWidth: 720 }} aria-busy={isFetching}>
+          {/* On a phone: the institution with its date, contact and status under its name. */}
+          <Table size="medium" fitPhoneFrom={720} aria-busy={isFetching}>
             <TableHead>
               <TableRow>
-                <TableCell>{t('admin.approvals.columns.date')}</TableCell>
+                <TableCell hide="xs">{t('admin.approvals.columns.date')}</TableCell>
                 <TableCell>{t('admin.approvals.columns.name')}</TableCell>
-                <TableCell>{t('admin.approvals.columns.contact')}</TableCell>
-                <TableCell>{t('admin.approvals.columns.status')}</TableCell>
+                <TableCell hide="xs">{t('admin.approvals.columns.contact')}</TableCell>
+                <TableCell hide="xs">{t('admin.approvals.columns.status')}</TableCell>
                 <TableCell align="right">{t('admin.approvals.columns.actions')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
-              {isLoading && <SkeletonRows columns={COLUMNS} />}
+              {isLoading && <SkeletonRows columns={COLUMNS} hideOnPhone={[0, 2, 3]} />}
               {!isLoading && rows.length === 0 && (
                 <TableMessageRow colSpan={COLUMNS} title={empty} hint={search ? t('admin.approvals.emptySearchHint') : undefined} />
               )}
               {rows.map((institution) => {
                 const open = openId === institution.id;
                 const toggle = () => setOpenId(open ? null : institution.id);
+                const statusChip = <StatusChip label={t(`admin.status.${institution.status}`)} tone={TONE[institution.status]} />;
                 return (
                   <Fragment key={institution.id}>
                     <TableRow hover selected={open} className="institution" onClick={toggle}>
-                      <TableCell nowrap>{formatDate(institution.createdAt, i18n.language)}</TableCell>
+                      <TableCell hide="xs" nowrap>
+                        {formatDate(institution.createdAt, i18n.language)}
+                      </TableCell>
                       <TableCell>
                         <span className="cell-title">{institution.name}</span>
                         <span className="muted">{institution.registrationNumber}</span>
+                        <span className="phone-only muted">{formatDate(institution.createdAt, i18n.language)}</span>
+                        <span className="phone-only muted">{institution.email}</span>
+                        <span className="phone-only">{statusChip}</span>
                       </TableCell>
-                      <TableCell nowrap>{institution.email}</TableCell>
-                      <TableCell>
-                        <StatusChip label={t(`admin.status.${institution.status}`)} tone={TONE[institution.status]} />
+                      <TableCell hide="xs" nowrap>
+                        {institution.email}
                       </TableCell>
+                      <TableCell hide="xs">{statusChip}</TableCell>
                       <TableCell align="right">
                         <IconButton
                           aria-expanded={open}
