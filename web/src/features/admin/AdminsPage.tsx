@@ -75,6 +75,7 @@ export function AdminsPage() {
               {admins.map((admin) => {
                 const self = admin.id === me;
                 const why = self ? t('admin.admins.notYourself') : !admin.is_active ? t('admin.admins.alreadyInactive') : '';
+                const created = formatDate(admin.createdAt, i18n.language);
                 const statusChip = (
                   <StatusChip
                     label={admin.is_active ? t('admin.common.active') : t('admin.common.inactive')}
@@ -93,9 +94,7 @@ export function AdminsPage() {
                         )}
                       </span>
                       <span className="phone-only muted">{admin.email}</span>
-                      <span className="phone-only muted">
-                        {t('admin.admins.createdOn', { date: formatDate(admin.createdAt, i18n.language) })}
-                      </span>
+                      <span className="phone-only muted">{t('admin.admins.createdOn', { date: created })}</span>
                       <span className="phone-only">{statusChip}</span>
                     </TableCell>
                     <TableCell hide="xs" nowrap>
@@ -103,7 +102,7 @@ export function AdminsPage() {
                     </TableCell>
                     <TableCell hide="xs">{statusChip}</TableCell>
                     <TableCell hide="xs" nowrap>
-                      {formatDate(admin.createdAt, i18n.language)}
+                      {created}
                     </TableCell>
                     <TableCell align="right">
                       <Box className="row-actions" sx={{ display: 'inline-flex', gap: 1 }}>

@@ -185,17 +185,18 @@ export function ApprovalsPage() {
               {rows.map((institution) => {
                 const open = openId === institution.id;
                 const toggle = () => setOpenId(open ? null : institution.id);
+                const registered = formatDate(institution.createdAt, i18n.language);
                 const statusChip = <StatusChip label={t(`admin.status.${institution.status}`)} tone={TONE[institution.status]} />;
                 return (
                   <Fragment key={institution.id}>
                     <TableRow hover selected={open} className="institution" onClick={toggle}>
                       <TableCell hide="xs" nowrap>
-                        {formatDate(institution.createdAt, i18n.language)}
+                        {registered}
                       </TableCell>
                       <TableCell>
                         <span className="cell-title">{institution.name}</span>
                         <span className="muted">{institution.registrationNumber}</span>
-                        <span className="phone-only muted">{formatDate(institution.createdAt, i18n.language)}</span>
+                        <span className="phone-only muted">{registered}</span>
                         <span className="phone-only muted">{institution.email}</span>
                         <span className="phone-only">{statusChip}</span>
                       </TableCell>

@@ -229,43 +229,46 @@ export function AuditPage() {
                   hint={filtered ? t('admin.audit.emptyHint') : undefined}
                 />
               )}
-              {logs.map((entry) => (
-                <TableRow
-                  key={entry.id}
-                  hover
-                  className="entry"
-                  tabIndex={0}
-                  aria-label={t('admin.audit.details', { id: entry.id })}
-                  onClick={() => setSelected(entry)}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter' || event.key === ' ') {
-                      event.preventDefault();
-                      setSelected(entry);
-                    }
-                  }}
-                >
-                  <TableCell hide="xs" nowrap>
-                    {formatDate(entry.timestamp, i18n.language, 'dateTime')}
-                  </TableCell>
-                  <TableCell>
-                    <span className="actor-name">{entry.actor.name}</span>
-                    <span className="actor-role">{entry.actor.role}</span>
-                    <span className="phone-only muted">{formatDate(entry.timestamp, i18n.language, 'dateTime')}</span>
-                  </TableCell>
-                  <TableCell hide="xs">
-                    <ActionChip action={entry.action} />
-                  </TableCell>
-                  <TableCell className="entry-description">
-                    {entry.description}
-                    <span className="phone-only">
+              {logs.map((entry) => {
+                const when = formatDate(entry.timestamp, i18n.language, 'dateTime');
+                return (
+                  <TableRow
+                    key={entry.id}
+                    hover
+                    className="entry"
+                    tabIndex={0}
+                    aria-label={t('admin.audit.details', { id: entry.id })}
+                    onClick={() => setSelected(entry)}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter' || event.key === ' ') {
+                        event.preventDefault();
+                        setSelected(entry);
+                      }
+                    }}
+                  >
+                    <TableCell hide="xs" nowrap>
+                      {when}
+                    </TableCell>
+                    <TableCell>
+                      <span className="actor-name">{entry.actor.name}</span>
+                      <span className="actor-role">{entry.actor.role}</span>
+                      <span className="phone-only muted">{when}</span>
+                    </TableCell>
+                    <TableCell hide="xs">
                       <ActionChip action={entry.action} />
-                    </span>
-                  </TableCell>
-                  <TableCell hide="xs" nowrap>
-                    {entry.ip ?? t('admin.common.notAvailable')}
-                  </TableCell>
-                </TableRow>
-              ))}
+                    </TableCell>
+                    <TableCell className="entry-description">
+                      {entry.description}
+                      <span className="phone-only">
+                        <ActionChip action={entry.action} />
+                      </span>
+                    </TableCell>
+                    <TableCell hide="xs" nowrap>
+                      {entry.ip ?? t('admin.common.notAvailable')}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
             </TableBody>
           </Table>
         </TableContainer>
