@@ -292,6 +292,10 @@ describe('Batch upload and results', () => {
     });
 
     it('should stream every client as CSV, recorded as an export', async () => {
+      const exportsOf = async (institution: TestInstitution) =>
+        (await platform.store.readStream(`exports-institution-${institution.id}`)).filter((event) => event.type === 'ResultsExported');
+      const exportedBefore = await exportsOf(bank);
+      const otherBefore = await exportsOf(other);
       const whole = await get(`/api/result/compare?uploadBatchId=${csvBatch.id}&limit=1000`, bank.token);
       const response = await platform.request(`/api/result/compare?uploadBatchId=${csvBatch.id}&format=csv`, {
         headers: bearer(bank.token),
@@ -309,24 +313,82 @@ describe('Batch upload and results', () => {
       const first = whole.body.data.clients[0];
       expect(lines[1]).toContain(`,${first.old.creditLimit},${first.new.creditLimit},${first.creditLimitChange},`);
       expect((await get(`/api/result/compare?uploadBatchId=${csvBatch.id}&format=csv`, other.token)).status).toBe(404);
+
+      // The export is a fact in the log: one event, naming who took what, and nothing for the refused one.
+      const exported = await exportsOf(bank);
+      expect(exported).toHaveLength(exportedBefore.length + 1);
+      const [event] = exported.slice(-1);
+      expect(event.data).toEqual({ institutionId: bank.id, batchId: csvBatch.id, rows: 50, format: 'comparison_csv' });
+      expect(event.metadata).toMatchObject({
+        institutionId: bank.id,
+        actor: { id: String(bank.id), role: 'institution', name: bank.name },
+      });
+      expect(await exportsOf(other)).toHaveLength(otherBefore.length);
+      // And the audit log shows it to the administrators, as an export of this batch by this institution.
+      const audit = await platform.request(`/api/admin/audit?action=export&institutionId=${bank.id}&limit=100`, {
+        headers: { ...bearer(admin), 'X-Min-Position': String(event.position) },
+      });
+      expect(audit.status).toBe(200);
+      const entries = audit.body.data.logs.filter((entry: { eventType: string; description: string }) =>
+        entry.description.startsWith(`Exported 50 results of batch ${csvBatch.id}`),
+      );
+      expect(entries).toEqual([
+        expect.objectContaining({
+          eventType: 'ResultsExported',
+          action: 'export',
+          actor: expect.objectContaining({ id: String(bank.id) }),
+        }),
+      ]);
     });
 
     it('should run at most a few comparisons at once for one institution and ask the rest to come back', async () => {
-      const answers = await Promise.all(
-        Array.from({ length: 40 }, () =>
-          platform.request(`/api/result/compare?uploadBatchId=${csvBatch.id}`, { headers: bearer(bank.token) }),
-        ),
-      );
-      const statuses = answers.map((answer) => answer.status);
-      expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
-      expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(10);
-      for (const refused of answers.filter((answer) => answer.status === 429)) {
-        expect(refused.headers.get('retry-after')).toBe('5');
-        expect(refused.body.message).toBe(
-          'Too many comparisons or exports are running for this institution. Please try again in a few seconds.',
+      // The two comparisons let in are held mid-way (their read of the results waits on a lock this test
+      // holds), so eight more wait their turn and the other thirty are refused, however fast the machine.
+      const RUNNING = 2;
+      const WAITING = 8;
+      const SENT = 40;
+      const lockWaiters = async () =>
+        Number(
+          (
+            await platform.knex.raw(
+              `SELECT count(*) AS waiting FROM pg_locks
+                WHERE relation = 'results'::regclass AND NOT granted
+                  AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+            )
+          ).rows[0].waiting,
         );
+      const held = await platform.knex.transaction();
+      try {
+        await held.raw('LOCK TABLE results IN ACCESS EXCLUSIVE MODE');
+        const answered: { status: number; body: any; headers: Headers }[] = [];
+        const answers = Array.from({ length: SENT }, () =>
+          platform.request(`/api/result/compare?uploadBatchId=${csvBatch.id}`, { headers: bearer(bank.token) }).then((answer) => {
+            answered.push(answer);
+            return answer;
+          }),
+        );
+        const deadline = Date.now() + 30_000;
+        while ((answered.length < SENT - RUNNING - WAITING || (await lockWaiters()) < RUNNING) && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        // While the lock is held: exactly the two let in are at it, and every answer so far is a refusal.
+        expect(await lockWaiters()).toBe(RUNNING);
+        expect(answered.map((answer) => answer.status)).toEqual(Array(SENT - RUNNING - WAITING).fill(429));
+        for (const refused of answered) {
+          expect(refused.headers.get('retry-after')).toBe('5');
+          expect(refused.body.message).toBe(
+            'Too many comparisons or exports are running for this institution. Please try again in a few seconds.',
+          );
+        }
+        // Another institution is not held back by this one's queue (its results list reads no locked table).
+        expect((await get(`/api/institution/profile/me`, other.token)).status).toBe(200);
+        await held.commit();
+        const statuses = (await Promise.all(answers)).map((answer) => answer.status);
+        expect(statuses.filter((status) => status === 200)).toHaveLength(RUNNING + WAITING);
+        expect(statuses.filter((status) => status === 429)).toHaveLength(SENT - RUNNING - WAITING);
+      } finally {
+        if (!held.isCompleted()) await held.rollback();
       }
-      // Another institution is not held back by this one's queue.
       expect((await get(`/api/result/getAllResults`, other.token)).status).toBe(200);
       expect((await get(`/api/result/compare?uploadBatchId=${csvBatch.id}`, bank.token)).status).toBe(200);
     });
