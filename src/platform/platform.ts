@@ -42,6 +42,7 @@ import { openDatabase, type Database } from './database';
 import type { AppLogger } from './logger';
 import { runMigrations } from './migrate';
 import { withStartupLock } from './startupLock';
+import { failUploadsInterruptedBeforeStart } from './startupRecovery';
 
 const PLATFORM_VERSION: string = require('../../package.json').version;
 
@@ -51,6 +52,8 @@ export type Platform = {
   knex: Knex;
   store: EventStore;
   server: Server;
+  /** Whether this process started the embedded server, and who to tell if it goes away. */
+  database: Pick<Database, 'owner' | 'onLost'>;
   stop: () => Promise<void>;
 };
 
@@ -94,7 +97,10 @@ export const ALL_ROLES: PlatformRoles = { commands: true, queries: true, project
 export async function startPlatform(options: PlatformOptions): Promise<Platform> {
   const { config, logger } = options;
   const roles = options.roles ?? ALL_ROLES;
-  const database: Database = await openDatabase(config, (line) => logger.debug({ postgres: line }));
+  const database: Database = await openDatabase(config, (line) => logger.debug({ postgres: line }), {
+    recoverOrphan: true,
+    notice: (line) => logger.warn(line),
+  });
   const knex = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 10 } });
   const catalogue = options.catalogue ?? domainCatalogue();
   const store = openEventStore(config, database.url, catalogue);
@@ -108,6 +114,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const runner = roles.projectors ? new ProjectionRunner({ knex, store, connectionString: database.url, projections, logger }) : null;
   await runner?.start();
   const background = roles.projectors ? startBackgroundJobs(config, logger, knex, store) : null;
+  const starting = new AbortController();
+  if (roles.projectors)
+    void failUploadsInterruptedBeforeStart({ store, knex, projections, exclusive: database.owner, logger, signal: starting.signal });
 
   const tooMany = (minutes: number) =>
     `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
@@ -169,6 +178,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= (async () => {
+      starting.abort();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
@@ -181,7 +191,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       await database.stop();
     })());
 
-  return { url: `http://localhost:${port}`, databaseUrl: database.url, knex, store, server, stop };
+  return { url: `http://localhost:${port}`, databaseUrl: database.url, knex, store, server, database, stop };
 }
 
 /** At first start: the first administrator (a generated password is printed once) and the starter model. */
