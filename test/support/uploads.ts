@@ -35,13 +35,24 @@ export async function upload(
   return platform.request('/api/csv/upload', { method: 'POST', body: form, headers: bearer(token) });
 }
 
-/** Waits until the batch has left `processing` (the scoring projector has caught up with the upload). */
-export async function settledBatch(platform: TestPlatform, token: string, batchId: number, position: number) {
-  const response = await platform.request(`/api/csv/batch/${batchId}`, {
-    headers: { ...bearer(token), 'X-Min-Position': String(position) },
-  });
-  if (response.status !== 200) throw new Error(`batch ${batchId}: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body.data;
+/**
+ * Waits until the batch has left `processing` (the scoring projector has caught up with the upload).
+ * A 503 is the query API saying the projector has not reached `position` within its bound (a large
+ * batch on a loaded machine): asked again after its Retry-After, until `timeoutMs` has passed.
+ */
+export async function settledBatch(platform: TestPlatform, token: string, batchId: number, position: number, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await platform.request(`/api/csv/batch/${batchId}`, {
+      headers: { ...bearer(token), 'X-Min-Position': String(position) },
+    });
+    if (response.status === 200) return response.body.data;
+    const retryAfterSeconds = Number(response.headers.get('retry-after'));
+    if (response.status !== 503 || !(retryAfterSeconds >= 0) || Date.now() + retryAfterSeconds * 1000 > deadline) {
+      throw new Error(`batch ${batchId}: ${response.status} ${JSON.stringify(response.body)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, retryAfterSeconds * 1000));
+  }
 }
 
 /** Every result row with its client's reference, hashed: equal before and after a rebuild when scoring is deterministic. */
