@@ -35,7 +35,8 @@ COPY --chown=node:node projectors/src projectors/src
 COPY --from=build --chown=node:node /app/web/dist web/dist
 USER node
 EXPOSE 8080
-HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=5 \
+# Every process of this image serves /api/health (the projectors serve it alone); docker-compose.yml says the same per service.
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["npm", "run", "--silent", "start:query-api"]
 

@@ -14,6 +14,8 @@ type Service = {
   environment?: Record<string, string>;
   expose?: string[];
   ports?: string[];
+  restart?: string;
+  healthcheck?: { test?: string[] | string; interval?: string; retries?: number; disable?: boolean };
 };
 
 const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, Service> };
@@ -80,6 +82,33 @@ describe('docker-compose.yml and the Dockerfile', () => {
     expect(scripts).toHaveProperty(npmScript(JSON.parse(cmd![1]))!);
   });
 
+  it('should give every service a restart policy and a health check, ours probing /api/health on their port', () => {
+    const services = Object.entries(compose.services);
+    expect(services.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['postgres', 'kurrentdb', 'proxy', 'projectors', 'projectors-pg']),
+    );
+    for (const [name, service] of services) {
+      expect({ service: name, restart: service.restart }).toEqual({
+        service: name,
+        restart: expect.stringMatching(/^(always|unless-stopped|on-failure)/),
+      });
+      const test = service.healthcheck?.test;
+      expect({ service: name, disabled: service.healthcheck?.disable ?? false, test: Array.isArray(test) ? test[0] : test }).toEqual({
+        service: name,
+        disabled: false,
+        test: expect.stringMatching(/^CMD(-SHELL)?$/),
+      });
+      expect({ service: name, probe: [test].flat().join(' ') }).toEqual({ service: name, probe: expect.stringMatching(/\S+/) });
+    }
+    for (const [name, service] of ours) {
+      if (name === 'proxy') continue;
+      const probe = [service.healthcheck?.test].flat().join(' ');
+      expect({ service: name, probe }).toEqual({ service: name, probe: expect.stringContaining('/api/health') });
+      expect(probe).toContain('process.env.PORT');
+    }
+    expect(read('Dockerfile')).toMatch(/^HEALTHCHECK .*\\\n\s+CMD .*\/api\/health/m);
+  });
+
   it('should expose only the ports the processes listen on', () => {
     for (const [name, service] of ours) {
       const listens = service.environment?.PORT;
@@ -110,6 +139,22 @@ describe('docker-compose.yml and the Dockerfile', () => {
     const example = read('.env.example');
     for (const variable of ['POSTGRES_PASSWORD', 'JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'])
       expect(example).toMatch(new RegExp(`^${variable}=$`, 'm'));
+  });
+
+  it('should pass on the address nginx saw as the client’s, never an X-Forwarded-For the client sent', () => {
+    const nginx = read('deploy/nginx.conf');
+    const headers = (name: string) => [...nginx.matchAll(new RegExp(`^\\s*proxy_set_header ${name} (\\S+);`, 'gim'))].map((match) => match[1]);
+    expect(headers('X-Forwarded-For')).toEqual(['$remote_addr']);
+    expect(headers('X-Real-IP')).toEqual(['$remote_addr']);
+    expect(nginx).not.toMatch(/\$proxy_add_x_forwarded_for|\$http_x_forwarded_for|real_ip_header/);
+    // The APIs behind it trust that header (its rightmost entry only: src/http/app.ts), and nothing but
+    // nginx reaches them: no service of ours publishes a port but the proxy.
+    for (const name of ['command-api', 'query-api', 'command-api-pg', 'query-api-pg'])
+      expect({ service: name, trustProxy: compose.services[name].environment?.TRUST_PROXY }).toEqual({
+        service: name,
+        trustProxy: '${TRUST_PROXY:-true}',
+      });
+    expect(ours.filter(([, service]) => service.ports !== undefined).map(([name]) => name)).toEqual(['proxy']);
   });
 
   it('should send every API read to a query API and every write to a command API', () => {
