@@ -72,8 +72,28 @@ describe('Projection runtime', () => {
       const exited = new Promise((resolve) => child.on('exit', resolve));
       const deadline = Date.now() + 60_000;
       while ((await checkpoint()) < 300 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-      child.kill('SIGKILL');
-      await exited;
+      // Hold the projector's next write on a lock, and kill it once it waits there: it cannot have
+      // finished the log first, however slow this machine is to get round to the kill.
+      const holder = await knex.transaction();
+      let victim: number | undefined;
+      try {
+        await holder.raw('LOCK TABLE tally_events IN SHARE MODE');
+        const holderPid = (await holder.raw('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+        while (victim === undefined && Date.now() < deadline) {
+          const blocked = await knex.raw('SELECT pid FROM pg_stat_activity WHERE ? = ANY(pg_blocking_pids(pid))', [holderPid]);
+          victim = blocked.rows[0]?.pid;
+          if (victim === undefined) await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        expect(victim).toBeDefined();
+        child.kill('SIGKILL');
+        await exited;
+      } finally {
+        await holder.commit();
+      }
+      // Its half-applied page is rolled back once PostgreSQL sees the connection gone.
+      while ((await knex.raw('SELECT 1 FROM pg_stat_activity WHERE pid = ?', [victim])).rows.length > 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
 
       const atCrash = await checkpoint();
       expect(atCrash).toBeGreaterThanOrEqual(300);
@@ -93,10 +113,58 @@ describe('Projection runtime', () => {
   describe('When two instances run the same projection', () => {
     it('should let only one of them apply events', async () => {
       await resetProjection(knex, tallyProjection());
-      await runFully(newRunner(), newRunner());
-      const { events } = await rows();
+      // Which runner applied each event, written in the page's own transaction: a page rolled back counts for no one.
+      await knex.raw('CREATE TABLE IF NOT EXISTS tally_applied (runner text NOT NULL, position bigint NOT NULL)');
+      await knex.raw('TRUNCATE tally_applied');
+      let openGate = () => {};
+      const gate = new Promise<void>((resolve) => (openGate = resolve));
+      let reachedGate = () => {};
+      const atGate = new Promise<void>((resolve) => (reachedGate = resolve));
+      const recording = (runner: string): ProjectionRunner => {
+        const tally = tallyProjection();
+        return new ProjectionRunner({
+          knex,
+          store,
+          connectionString: database.url,
+          projections: [
+            {
+              ...tally,
+              async handle(events, trx) {
+                // The first page waits, inside its transaction and holding the projection, until the other runner has started.
+                reachedGate();
+                await gate;
+                await tally.handle(events, trx);
+                await trx('tally_applied').insert(events.map((event) => ({ runner, position: event.position })));
+              },
+            },
+          ],
+          batchSize: 200,
+          standbyRetryMs: 100,
+        });
+      };
+      const first = recording('first');
+      const second = recording('second');
+      try {
+        await first.start();
+        await atGate;
+        // The first runner is mid-page: the second finds the projection taken and stands by, retrying every 100 ms.
+        await second.start();
+        openGate();
+        await waitForCheckpoints(knex, ['tally'], head, 60_000);
+      } finally {
+        openGate();
+        await first.stop();
+        await second.stop();
+      }
+      const applied = await knex('tally_applied').groupBy('runner').select('runner', knex.raw('count(*)::int AS events'));
+      expect(applied).toEqual([{ runner: 'first', events: EVENTS }]);
+      const twice = await knex('tally_applied').groupBy('position').havingRaw('count(*) > 1').select('position');
+      expect(twice).toEqual([]);
+      const { events, totals } = await rows();
       expect(events).toHaveLength(EVENTS);
       expect(new Set(events.map((row: { position: string }) => row.position)).size).toBe(EVENTS);
+      expect(totals.map((total: { events: number }) => total.events)).toEqual([600, 600, 600, 600, 600]);
+      expect(await checkpoint()).toBe(head);
     });
   });
 
