@@ -72,8 +72,15 @@ describe('The platform as separate processes', () => {
     database = await createTestDatabase();
   });
   afterAll(async () => {
-    for (const started of processes) if (started.child.exitCode === null) started.child.kill('SIGKILL');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Each child gone (and so its connections closed) before its database is dropped: no fixed pause to outlast.
+    await Promise.all(
+      processes.map(async ({ child }) => {
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGKILL');
+        await exited;
+      }),
+    );
     await database.drop();
   });
 
@@ -135,26 +142,56 @@ describe('The platform as separate processes', () => {
     const form = new FormData();
     form.append('batchName', 'Split batch');
     form.append('csvFile', new Blob([csvOf(headers, rows)]), 'clients.csv');
-    const uploaded = await call(commands2, '/csv/upload', { method: 'POST', token: bank, body: form });
-    expect(uploaded.status).toBe(201);
-    const batchId = uploaded.body.data.batch.id as number;
+    let batchId = 0;
 
-    // The projector holding the scoring projection's lock is the active one: kill it mid-batch.
+    // Kill the active projector mid-batch, at a point it cannot have moved past: this test's transaction
+    // holds a client of the batch's last rows (same institution and reference number, not committed), so
+    // the projector's write of that page waits on it with the pages before it committed. Then the kill,
+    // then the holder rolls back and the survivor carries on.
     const pg = new Client({ connectionString: database.url });
     await pg.connect();
+    const holder = new Client({ connectionString: database.url });
+    await holder.connect();
     try {
+      const reference = rows[rows.length - 1][headers.indexOf('reference_number')].trim();
+      await holder.query('BEGIN');
+      await holder.query(
+        `INSERT INTO clients (id, institution_id, reference_number, name, phone_number, email, created_at, updated_at)
+         VALUES ($1, $2, $3, 'Held by the test', '', '', now(), now())`,
+        [2 ** 40, registered.body.data.id, reference],
+      );
+      const holderPid = (await holder.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+      const uploaded = await call(commands2, '/csv/upload', { method: 'POST', token: bank, body: form });
+      expect(uploaded.status).toBe(201);
+      batchId = uploaded.body.data.batch.id as number;
+
+      let waiting: string | undefined;
+      for (const deadline = Date.now() + 120_000; waiting === undefined && Date.now() < deadline;) {
+        const blocked = await pg.query<{ application_name: string }>(
+          'SELECT application_name FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))',
+          [holderPid],
+        );
+        waiting = blocked.rows[0]?.application_name;
+        if (waiting === undefined) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // The projector holding the scoring projection's lock is the active one, and it is the one waiting.
       const active = await pg.query<{ application_name: string }>(
         `SELECT a.application_name FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
           WHERE l.locktype = 'advisory' AND l.classid = $1 AND l.objid = hashtext('scoring')::oid AND l.granted
             AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
         [PROJECTION_LOCKS],
       );
-      const victim = [projectors1, projectors2].find((started) => started.name === active.rows[0]?.application_name);
+      expect(waiting).toBe(active.rows[0]?.application_name);
+      const victim = [projectors1, projectors2].find((started) => started.name === waiting);
       expect(victim).toBeDefined();
       const scored = await pg.query<{ processed_records: number }>('SELECT processed_records FROM batches WHERE id = $1', [batchId]);
+      // Killed mid-batch: some pages scored and committed, not all.
+      expect(scored.rows[0].processed_records).toBeGreaterThan(0);
+      expect(scored.rows[0].processed_records).toBeLessThan(20_000);
+      const exited = new Promise((resolve) => victim!.child.once('exit', resolve));
       victim!.child.kill('SIGKILL');
-      // Killed mid-batch: the batch was not fully scored yet.
-      expect(scored.rows[0]?.processed_records ?? 0).toBeLessThan(20_000);
+      await exited;
+      await holder.query('ROLLBACK');
       const survivor = victim === projectors1 ? projectors2 : projectors1;
 
       const deadline = Date.now() + 60_000;
@@ -181,6 +218,7 @@ describe('The platform as separate processes', () => {
       );
       expect(counts.rows[0]).toEqual({ results: '20000', clients: '20000' });
     } finally {
+      await holder.end();
       await pg.end();
     }
     const results = await call(queries2, `/result/batch/${batchId}?limit=5`, { token: bank });
