@@ -14,6 +14,16 @@ if (url) {
     async (subject) => subject.store.close(),
     { hashChain: false },
   );
+} else {
+  // Said in the output, not left out: a todo is counted in jest's summary ("1 todo") and listed by name,
+  // where a suite that registers nothing passes without a word.
+  process.stderr.write(
+    '\nKurrentDB event store contract NOT VERIFIED in this run: KURRENTDB_URL is unset ' +
+      '(set it, e.g. kurrentdb://localhost:2113?tls=false, to run the contract suite against a server)\n',
+  );
+  describe('KurrentDB event store contract', () => {
+    it.todo('is not verified in this run: KURRENTDB_URL is unset (set it to a KurrentDB server to run the contract suite)');
+  });
 }
 
 describe('KurrentDB adapter mapping', () => {
