@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { EventStore } from '@credit/events';
 import type { InstitutionParameterValues, ModelSnapshot } from '@credit/scoring';
-import type { AttemptLimit } from './access/attemptLimits';
+import type { SignInPolicy } from './access/signInThrottle';
 import type { EmailReservations } from './accounts/emailReservations';
 
 export type CommandDeps = {
@@ -9,8 +9,8 @@ export type CommandDeps = {
   knex: Knex;
   secret: () => string;
   reservations: EmailReservations;
-  /** Failed sign-ins, counted per account email and, more loosely, per client IP. */
-  signInLimits: { byEmail: AttemptLimit; byIp: AttemptLimit };
+  /** Failed sign-ins, counted per account and client IP, per client IP and per account (the sign-in throttle). */
+  signInLimits: SignInPolicy;
   /** How long a password reset code stays valid (300 s unless configured). */
   resetCodeTtlSeconds?: number;
   /** Registrations and password reset requests allowed per client IP (20 an hour, 30 per 15 minutes unless configured). */

@@ -118,4 +118,23 @@ export const commandMigrations: Migration[] = [
       await knex.raw('DROP TABLE IF EXISTS password_reset_decoys; DROP TABLE IF EXISTS limited_attempts;');
     },
   },
+  {
+    // The addresses each account signed in from (for 30 days): an address that fails too often is
+    // still let through for the accounts that signed in from it (the sign-in throttle).
+    name: '20261201001000_create_sign_in_addresses',
+    async up(knex) {
+      await knex.raw(`
+        CREATE TABLE sign_in_addresses (
+          account      text NOT NULL,
+          ip           text NOT NULL,
+          signed_in_at timestamptz NOT NULL,
+          PRIMARY KEY (account, ip)
+        );
+        CREATE INDEX sign_in_addresses_age ON sign_in_addresses (signed_in_at);
+      `);
+    },
+    async down(knex) {
+      await knex.raw('DROP TABLE IF EXISTS sign_in_addresses');
+    },
+  },
 ];

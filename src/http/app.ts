@@ -20,10 +20,22 @@ export type AppParts = {
   webRoot?: string | null;
 };
 
+/** How many proxies of ours stand in front of the app (1 unless `TRUST_PROXY_HOPS` says otherwise). */
+export function trustedProxyHops(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 1;
+  const hops = Number(value);
+  if (!Number.isInteger(hops) || hops < 1 || hops > 10)
+    throw new Error(`TRUST_PROXY_HOPS must be a whole number from 1 to 10 (got "${value}")`);
+  return hops;
+}
+
 const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
 
 export function createApp(parts: AppParts): Koa {
-  const app = new Koa({ proxy: process.env.TRUST_PROXY === 'true' });
+  // Behind our proxy the client's address is the one the proxy appended to X-Forwarded-For: the
+  // rightmost entry (TRUST_PROXY_HOPS proxies in a row: the one the outermost of them appended), never
+  // what the client sent ahead of it.
+  const app = new Koa({ proxy: process.env.TRUST_PROXY === 'true', maxIpsCount: trustedProxyHops(process.env.TRUST_PROXY_HOPS) });
   // Koa prints what escapes the middleware to stderr; a client that went away mid-file is no error.
   app.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code && CLIENT_GONE.has(error.code)) return;

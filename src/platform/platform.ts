@@ -120,9 +120,22 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
 
   const tooMany = (minutes: number) =>
     `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  // The sign-in throttle (README, "Sign-in throttling"): failures only, never a lock-out of the account.
   const signInLimits = {
-    byEmail: { name: 'sign-in-email', max: 5, windowMs: 15 * 60_000, message: tooMany },
-    byIp: { name: 'sign-in-ip', max: 100, windowMs: 15 * 60_000, message: tooMany },
+    // One account from one address: after 2 failures each next try waits 0.5 s, then 1 s, 2 s; after 5, 429 for 15 minutes.
+    byAccountAndAddress: {
+      name: 'sign-in-account-address',
+      max: 5,
+      windowMs: 15 * 60_000,
+      message: tooMany,
+      slowAfter: 2,
+      firstDelayMs: 500,
+      longestDelayMs: 4_000,
+    },
+    // One address over every account: after 100 failures in 15 minutes, 429 for the accounts that have not signed in from it.
+    byAddress: { name: 'sign-in-ip', max: 100, windowMs: 15 * 60_000, message: tooMany },
+    // One account from every address: at 10 failures in 24 hours its owner is told by mail (once in 24 hours).
+    byAccount: { name: 'sign-in-account', alertAfter: 10, windowMs: 24 * 60 * 60_000 },
   };
   const queryDeps = {
     knex,

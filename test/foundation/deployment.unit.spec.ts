@@ -143,7 +143,8 @@ describe('docker-compose.yml and the Dockerfile', () => {
 
   it('should pass on the address nginx saw as the client’s, never an X-Forwarded-For the client sent', () => {
     const nginx = read('deploy/nginx.conf');
-    const headers = (name: string) => [...nginx.matchAll(new RegExp(`^\\s*proxy_set_header ${name} (\\S+);`, 'gim'))].map((match) => match[1]);
+    const headers = (name: string) =>
+      [...nginx.matchAll(new RegExp(`^\\s*proxy_set_header ${name} (\\S+);`, 'gim'))].map((match) => match[1]);
     expect(headers('X-Forwarded-For')).toEqual(['$remote_addr']);
     expect(headers('X-Real-IP')).toEqual(['$remote_addr']);
     expect(nginx).not.toMatch(/\$proxy_add_x_forwarded_for|\$http_x_forwarded_for|real_ip_header/);

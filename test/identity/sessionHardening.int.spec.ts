@@ -25,7 +25,7 @@ describe('Session hardening', () => {
     platform.request(`/api/${kind}/login`, { method: 'POST', json: { email, password } });
   const profile = (token: string) => platform.request('/api/institution/profile/me', { headers: bearer(token) });
 
-  describe('When 20 wrong passwords for one email arrive at once', () => {
+  describe('When 20 wrong passwords for one email arrive at once from one address', () => {
     it('should answer at most 5 of them 401 and the rest 429, logging no failure for the refused ones', async () => {
       const bank = await approvedInstitution(platform, admin);
       const failuresBefore = Number(await eventsOfType(platform, 'SignInFailed'));
@@ -39,7 +39,7 @@ describe('Session hardening', () => {
       expect(statuses.filter((status) => status === 429)).toHaveLength(20 - unauthorised);
       expect(responses.find((response) => response.status === 429)?.body.message).toMatch(/^Too many failed sign-in attempts/);
       expect(Number(await eventsOfType(platform, 'SignInFailed')) - failuresBefore).toBe(unauthorised);
-      // Even the right password waits out the window once the email is locked.
+      // From the address that failed, even the right password waits out the window (another address would not: signInThrottle.int.spec.ts).
       expect((await login('institution', bank.email, bank.password)).status).toBe(429);
     });
   });

@@ -1,15 +1,15 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { assertSignedIn, newEventId, UnauthorizedError, type UserKind } from '@credit/events';
+import { assertSignedIn, logoUrl, newEventId, UnauthorizedError, type UserKind } from '@credit/events';
 import type { CommandDeps } from '../commandDeps';
 import { eventMetadata } from '../eventMetadata';
 import { normaliseEmail } from '../accounts/emailReservations';
 import { answer, metadataFor, metadataOfAccount } from '../http/answer';
 import { asBody, emailRule, field, optionalText, required, validate } from '../http/input';
-import { accountStream, assertUsable, loadAccount } from './account';
-import { AttemptLimits } from './attemptLimits';
+import { accountStream, assertUsable, loadAccount, type Account } from './account';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import type { SignedOutSession } from './signedOutSessions';
+import { SignInThrottle } from './signInThrottle';
 import { signSessionToken } from './tokens';
 
 const WRONG_CREDENTIALS = 'Invalid email or password';
@@ -44,27 +44,37 @@ async function signIn(ctx: Context, deps: CommandDeps, kind: UserKind): Promise<
     ['password', password, [required('Password is required')]],
   ]);
   const keepSignedIn = field(body, 'keepSignedIn', 'rememberMe', 'keep_signed_in') === true;
-  const emailKey = `${kind}:${normaliseEmail(email)}`;
-  const ipKey = `ip:${ctx.ip}`;
+  const ip = ctx.ip;
+  const throttle = new SignInThrottle(deps.knex, deps.signInLimits);
+  // Counted first (parallel guesses see each other, in every process); a throttled caller gets its
+  // 429 without a single write to the log.
+  const signIn = await throttle.begin(kind, normaliseEmail(email), ip);
+  // Slower and slower as this address keeps failing for this account; an address that has not failed waits for nothing.
+  if (signIn.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, signIn.delayMs));
 
-  const { byEmail, byIp } = deps.signInLimits;
-  const limits = new AttemptLimits(deps.knex);
-  // Counted first (parallel guesses see each other, in every process); a rate-limited caller gets
-  // its 429 without a single write to the log.
-  const attempt = await limits.count([
-    [byEmail, emailKey],
-    [byIp, ipKey],
-  ]);
-
-  const fail = async (reason: 'unknown_email' | 'wrong_password'): Promise<never> => {
+  const fail = async (reason: 'unknown_email' | 'wrong_password', account?: Account): Promise<never> => {
     const actor = { id: 'anonymous', role: kind, name: normaliseEmail(email) } as const;
+    const metadata = eventMetadata(ctx.state.meta, actor);
+    const outcome = await throttle.failed(signIn, account !== undefined);
     await deps.store.append('access-failures', [
-      {
+      { id: newEventId(), type: 'SignInFailed', data: { kind, email: normaliseEmail(email), reason }, metadata },
+      ...outcome.throttled.map((throttled) => ({
         id: newEventId(),
-        type: 'SignInFailed',
-        data: { kind, email: normaliseEmail(email), reason },
-        metadata: eventMetadata(ctx.state.meta, actor),
-      },
+        type: 'SignInThrottled',
+        data: { kind, email: normaliseEmail(email), ...throttled },
+        metadata,
+      })),
+      ...(account && outcome.alert
+        ? [
+            {
+              id: newEventId(),
+              type: 'AccountUnderAttack',
+              data: { kind, userId: account.id, name: account.name, email: account.email, ...outcome.alert },
+              // Named for the institution, so it sees the attack in its own audit log.
+              metadata: { ...metadata, institutionId: kind === 'institution' ? account.id : null },
+            },
+          ]
+        : []),
     ]);
     throw new UnauthorizedError(WRONG_CREDENTIALS);
   };
@@ -80,12 +90,12 @@ async function signIn(ctx: Context, deps: CommandDeps, kind: UserKind): Promise<
     await burnPasswordCheck(password);
     return fail('unknown_email');
   }
-  if (!(await verifyPassword(account.passwordHash, password))) return fail('wrong_password');
-  // The right password is not a guess: it does not count against the email or the network.
-  await limits.takeBack(attempt);
+  if (!(await verifyPassword(account.passwordHash, password))) return fail('wrong_password', account);
   try {
     assertUsable(account);
   } catch (error) {
+    // The right password is not a guess: it does not count against the account or the address.
+    await throttle.notAGuess(signIn);
     await deps.store.append('access-failures', [
       {
         id: newEventId(),
@@ -96,7 +106,7 @@ async function signIn(ctx: Context, deps: CommandDeps, kind: UserKind): Promise<
     ]);
     throw error;
   }
-  await limits.clear([byEmail, emailKey]);
+  await throttle.succeeded(signIn, ip);
 
   const token = signSessionToken(
     deps.secret(),
@@ -115,6 +125,13 @@ async function signIn(ctx: Context, deps: CommandDeps, kind: UserKind): Promise<
   ctx.body = {
     ...(ctx.body as object),
     token,
-    ...(kind === 'institution' ? { institutionName: account.name, institutionLogo: account.logo } : { adminName: account.name }),
+    // The logo by its URL, never the image (up to 500 KB in every sign-in); `institutionLogo` is the spec's field.
+    ...(kind === 'institution'
+      ? {
+          institutionName: account.name,
+          institutionLogo: logoUrl(deps.secret(), account.id, account.logo),
+          logoUrl: logoUrl(deps.secret(), account.id, account.logo),
+        }
+      : { adminName: account.name }),
   };
 }

@@ -11,6 +11,10 @@ export type LimitedKey = readonly [AttemptLimit, string];
 const TABLE = 'limited_attempts';
 /** No limit looks further back than this. */
 export const LONGEST_WINDOW_MS = 24 * 60 * 60_000;
+/** The addresses each account signed in from (the sign-in throttle's known addresses). */
+export const SIGN_IN_ADDRESSES = 'sign_in_addresses';
+/** How long an address an account signed in from stays known to it. */
+export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60_000;
 
 /**
  * Attempts are counted in PostgreSQL, so every API process (and a restarted one) sees the same
@@ -27,11 +31,19 @@ export class AttemptLimits {
 
   /** Refuses (429) when any key is at its limit, else counts one attempt against every key. Returns the attempt, to take back. */
   async count(keys: readonly LimitedKey[], now = Date.now()): Promise<string> {
+    return (await this.record(keys, now)).attempt;
+  }
+
+  /**
+   * `count`, also returning each key's attempts within its window, this one included (in the order of
+   * `keys`): parallel callers each get their own number, as they are counted one after the other.
+   */
+  async record(keys: readonly LimitedKey[], now = Date.now()): Promise<{ attempt: string; counts: number[] }> {
     // A caller already past a limit is refused without waiting for the lock: a flood from one address
     // must not hold pool connections queued behind it.
     await refuseIfLimited(this.knex, keys, now);
     const attempt = randomUUID();
-    await this.knex.transaction(async (trx) => {
+    const counts = await this.knex.transaction(async (trx) => {
       const names = [...new Set(keys.map(lockName))].sort();
       for (const name of names) await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [name]);
       for (const [limit, key] of keys) {
@@ -42,8 +54,16 @@ export class AttemptLimits {
       }
       await refuseIfLimited(trx, keys, now);
       await trx(TABLE).insert(keys.map(([limit, key]) => ({ limit_name: limit.name, key, attempt, attempted_at: new Date(now) })));
+      const after: number[] = [];
+      for (const [limit, key] of keys) after.push((await recentAttempts(trx, [limit, key], now)).count);
+      return after;
     });
-    return attempt;
+    return { attempt, counts };
+  }
+
+  /** The attempts of one key within its limit's window. */
+  async recent(key: LimitedKey, now = Date.now()): Promise<number> {
+    return (await recentAttempts(this.knex, key, now)).count;
   }
 
   /** Takes back one counted attempt (a sign-in that turned out to be right). */
@@ -51,29 +71,48 @@ export class AttemptLimits {
     await this.knex(TABLE).where({ attempt }).delete();
   }
 
-  /** Forgets attempts older than any limit's window (keys that never come back would keep them forever). */
+  /**
+   * Forgets attempts older than any limit's window (keys that never come back would keep them forever),
+   * and the sign-in addresses no longer known. Returns the attempts forgotten.
+   */
   async sweep(now = Date.now()): Promise<number> {
+    await this.knex(SIGN_IN_ADDRESSES)
+      .where('signed_in_at', '<', new Date(now - KNOWN_ADDRESS_MS))
+      .delete();
     return this.knex(TABLE)
       .where('attempted_at', '<', new Date(now - LONGEST_WINDOW_MS))
       .delete();
   }
 
-  /** Forgets every attempt of one key (a successful sign-in clears its email's failures). */
+  /** Forgets every attempt of one key (a successful sign-in clears its address's failures). */
   async clear([limit, key]: LimitedKey): Promise<void> {
     await this.knex(TABLE).where({ limit_name: limit.name, key }).delete();
+  }
+
+  /** Forgets every attempt of the keys that start with `prefix` (a password reset clears its account's failures from every address). */
+  async clearStartingWith(limit: Pick<AttemptLimit, 'name'>, prefix: string): Promise<void> {
+    await this.knex(TABLE)
+      .where({ limit_name: limit.name })
+      .whereRaw(`key LIKE ? ESCAPE '\\'`, [`${prefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`])
+      .delete();
   }
 }
 
 const lockName = ([limit, key]: LimitedKey) => `${TABLE}\n${limit.name}\n${key}`;
 
+async function recentAttempts(knex: Knex, [limit, key]: LimitedKey, now: number): Promise<{ count: number; oldest: Date | null }> {
+  const [recent] = await knex(TABLE)
+    .where({ limit_name: limit.name, key })
+    .where('attempted_at', '>', new Date(now - limit.windowMs))
+    .select(knex.raw('count(*)::int AS count'), knex.raw('min(attempted_at) AS oldest'));
+  return recent as { count: number; oldest: Date | null };
+}
+
 async function refuseIfLimited(knex: Knex, keys: readonly LimitedKey[], now: number): Promise<void> {
   for (const [limit, key] of keys) {
-    const [recent] = await knex(TABLE)
-      .where({ limit_name: limit.name, key })
-      .where('attempted_at', '>', new Date(now - limit.windowMs))
-      .select(knex.raw('count(*)::int AS count'), knex.raw('min(attempted_at) AS oldest'));
+    const recent = await recentAttempts(knex, [limit, key], now);
     if (recent.count >= limit.max) {
-      const minutes = Math.max(1, Math.ceil((new Date(recent.oldest).getTime() + limit.windowMs - now) / 60_000));
+      const minutes = Math.max(1, Math.ceil((new Date(recent.oldest ?? now).getTime() + limit.windowMs - now) / 60_000));
       throw new TooManyRequestsError(limit.message(minutes));
     }
   }

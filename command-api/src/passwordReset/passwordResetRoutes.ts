@@ -5,6 +5,7 @@ import type { CommandDeps } from '../commandDeps';
 import { handleCommand } from '../commandHandling';
 import type { Account } from '../access/account';
 import { AttemptLimits, type AttemptLimit } from '../access/attemptLimits';
+import { SignInThrottle } from '../access/signInThrottle';
 import { hashPassword } from '../access/passwords';
 import { normaliseEmail } from '../accounts/emailReservations';
 import { adminStream } from '../admins/admin';
@@ -134,7 +135,7 @@ export function passwordResetRoutes(router: Router, deps: CommandDeps): void {
                 { type: 'ChangeInstitutionPassword', passwordHash, via: 'reset' },
                 metadata,
               );
-        await limits.clear([deps.signInLimits.byEmail, `${account.kind}:${normaliseEmail(account.email)}`]);
+        await new SignInThrottle(deps.knex, deps.signInLimits).forgetFailures(account.kind, normaliseEmail(account.email));
         return outcome.result;
       });
       answer(ctx, 'Password reset successfully. You can now sign in with your new password.', null, result);

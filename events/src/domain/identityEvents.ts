@@ -42,6 +42,37 @@ export const signInFailed = defineEvent(
   z.object({ kind: userKind, email: z.string(), reason: z.enum(['unknown_email', 'wrong_password', 'inactive', 'rate_limited']) }),
 );
 /**
+ * A failed sign-in that brought one of the throttle's counts to its limit (the event's metadata names
+ * the address): `account_and_address`, this email from this address is refused for the rest of the
+ * window, even with the right password; `address`, this address is refused for every account that
+ * has not signed in from it. `failures` within the last `minutes`.
+ */
+export const signInThrottled = defineEvent(
+  'SignInThrottled',
+  z.object({
+    kind: userKind,
+    email: z.string(),
+    scope: z.enum(['account_and_address', 'address']),
+    failures: z.number().int().positive(),
+    minutes: z.number().int().positive(),
+  }),
+);
+/**
+ * An account's failed sign-ins, from every address, reached the alert threshold: `failures` within
+ * the last `hours`. Its owner is mailed at `email` (once per window; the mail projection queues it).
+ */
+export const accountUnderAttack = defineEvent(
+  'AccountUnderAttack',
+  z.object({
+    kind: userKind,
+    userId: z.number().int().positive(),
+    name: z.string(),
+    email,
+    failures: z.number().int().positive(),
+    hours: z.number().int().positive(),
+  }),
+);
+/**
  * `session`: the SHA-256 of the signed-out token, which ends (until `sessionExpiresAt`, its expiry in
  * seconds); the account's other sessions go on. Absent on older events: every earlier session ended.
  */
@@ -86,6 +117,8 @@ export const identityEvents = [
   adminDeactivated,
   userSignedIn,
   signInFailed,
+  signInThrottled,
+  accountUnderAttack,
   userSignedOut,
   passwordResetRequested,
   passwordResetCodeRejected,

@@ -56,6 +56,12 @@ const describers: Record<string, Describe> = {
     const reason = SIGN_IN_FAILURES[text(data, 'reason') ?? ''] ?? 'refused';
     return `Failed sign-in for ${text(data, 'email')} (${reason})`;
   },
+  SignInThrottled: (data) =>
+    data.scope === 'address'
+      ? `Sign-ins from this address refused for accounts that have not signed in from it: ${count(data, 'failures')} failures in ${count(data, 'minutes')} minutes`
+      : `Sign-ins for ${text(data, 'email')} from this address refused: ${count(data, 'failures')} failures in ${count(data, 'minutes')} minutes`,
+  AccountUnderAttack: (data) =>
+    `${userKind(data)} ${text(data, 'email')} under attack: ${count(data, 'failures')} failed sign-ins in ${count(data, 'hours')} hours; its owner was told by mail`,
   UserSignedOut: (data) => `${capitalised(user(data))} signed out`,
   PasswordResetRequested: (data) => `Password reset code requested for ${user(data)}`,
   PasswordResetCodeRejected: (data) => `Wrong password reset code entered for ${user(data)}`,
