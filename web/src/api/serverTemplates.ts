@@ -35,6 +35,10 @@ export const SERVER_MESSAGES = {
   csvMalformed: 'The CSV file is malformed at row {{row}}: {{reason}}',
   tooManyColumns: 'The file has more than {{count}} columns',
   tooManyRecords: 'The file has more than {{count}} records',
+  tooManyCells: 'The file has more than {{count}} cells (records × columns); split it into smaller files',
+  fileNeedsMemory: 'The file needs more memory to read than an upload may use ({{count}} MB); split it into smaller files',
+  fileTooSlow: 'The file takes more than {{count}} seconds to read; split it into smaller files',
+  readerStopped: 'The file could not be read: its reader stopped; split it into smaller files',
   workbookNoSheet: 'The Excel workbook has no sheet',
   workbookUnreadable: 'The Excel workbook could not be read: {{reason}}',
   workbookInvalid: 'The file is not a valid Excel workbook (.{{type}})',
@@ -81,4 +85,5 @@ export const SERVER_MESSAGES = {
   notOneOf: '{{value}} is not one of: {{names}}',
   referenceRequired: 'reference_number is required',
   duplicateReference: 'duplicate reference_number (first seen at row {{row}})',
+  undecodableBytes: 'undecodable bytes, shown as � (not UTF-8 text): save the file as CSV UTF-8 and upload it again',
 } as const;
