@@ -11,6 +11,9 @@ import type { ParsedSheet } from './parseUpload';
 
 export type RowError = { row: number; column: string; reason: string };
 
+/** A cell of a UTF-8 CSV that held bytes which are not UTF-8: its row is refused rather than stored garbled. */
+export const UNDECODABLE_REASON = 'undecodable bytes, shown as � (not UTF-8 text): save the file as CSV UTF-8 and upload it again';
+
 export type CheckedRecords = {
   accepted: { rows: string[][]; rowNumbers: number[] };
   errors: RowError[];
@@ -38,9 +41,15 @@ export function checkRecords(sheet: ParsedSheet, snapshot: ModelSnapshot, parame
 
   // Exact match, as the scoring projector keys clients: "ABC-1" and "abc-1" are two clients.
   const firstSeen = new Map<string, number>();
+  const undecodable = new Map<number, string[]>();
+  for (const cell of sheet.undecodable ?? []) undecodable.set(cell.row, [...(undecodable.get(cell.row) ?? []), cell.column]);
   sheet.rows.forEach((row, index) => {
     const rowNumber = sheet.rowNumbers[index];
-    const rowErrors: RowError[] = [];
+    const rowErrors: RowError[] = (undecodable.get(rowNumber) ?? []).map((column) => ({
+      row: rowNumber,
+      column,
+      reason: UNDECODABLE_REASON,
+    }));
     const reference = row[identity.referenceNumber].trim();
     if (reference === '') rowErrors.push({ row: rowNumber, column: 'reference_number', reason: 'reference_number is required' });
     else if (firstSeen.has(reference)) {

@@ -11,7 +11,8 @@ import type { CommandDeps } from '../commandDeps';
 import type { DomainEvent } from '../commandHandling';
 import { chunkErrors, chunkRecords } from './batchChunks';
 import { checkRecords, type RowError } from './checkRecords';
-import { parseUpload, UnreadableFileError, type FileType } from './parseUpload';
+import { parseInWorker } from './parseInWorker';
+import { UnreadableFileError, type FileType } from './parseUpload';
 
 export type BatchUpload = {
   batchId: number;
@@ -99,7 +100,7 @@ export async function uploadBatch(deps: CommandDeps, upload: BatchUpload): Promi
 
   let sheet;
   try {
-    sheet = parseUpload(upload.file, upload.fileType);
+    sheet = await parseInWorker(upload.file, upload.fileType);
   } catch (error) {
     if (error instanceof UnreadableFileError) return failed(error.message);
     throw error;

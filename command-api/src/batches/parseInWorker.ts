@@ -1,0 +1,158 @@
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { FileType, ParsedSheet } from './parseUpload';
+import { UnreadableFileError } from './unreadableFile';
+
+/**
+ * How much one upload's reading may cost: the reader's heap (a file past it is refused, not the
+ * process killed), its time, and how many files are read at once (the others wait their turn).
+ */
+export type ParseLimits = { memoryMb: number; seconds: number; workers: number; idleSeconds: number };
+
+export const PARSE_LIMITS: ParseLimits = {
+  memoryMb: 512,
+  seconds: 60,
+  workers: Math.max(1, Math.min(2, availableParallelism() - 1)),
+  idleSeconds: 30,
+};
+
+const ENTRY = join(__dirname, 'parseWorker.cjs');
+
+type Answer = { sheet: ParsedSheet } | { unreadable: string } | { failed: string };
+type Task = { file: Buffer; fileType: FileType; resolve: (sheet: ParsedSheet) => void; reject: (error: Error) => void };
+
+/**
+ * Uploads are read in worker threads, each with a memory cap and a time limit, so a hostile file
+ * (a sparse sheet, a deflate bomb, a CSV of a million columns) costs its sender a refusal and the
+ * process serving everyone neither its memory nor its event loop. A worker that runs out of memory
+ * or time is ended and its upload refused with a reason (UnreadableFileError: the batch fails, 422);
+ * the next upload gets a new worker. Workers are kept a while for the next upload (starting one
+ * loads the TypeScript parser and SheetJS, about half a second), then ended so their memory goes back.
+ */
+export class ParsePool {
+  private readonly idle: { worker: Worker; timer: NodeJS.Timeout }[] = [];
+  private readonly queue: Task[] = [];
+  private running = 0;
+
+  constructor(private readonly limits: ParseLimits = PARSE_LIMITS) {}
+
+  parse(file: Buffer, fileType: FileType): Promise<ParsedSheet> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ file, fileType, resolve, reject });
+      this.next();
+    });
+  }
+
+  /** Ends the idle workers (a busy one ends when its file is read). */
+  async close(): Promise<void> {
+    await Promise.all(this.idle.splice(0).map(({ worker, timer }) => (clearTimeout(timer), worker.terminate())));
+  }
+
+  private next(): void {
+    while (this.running < this.limits.workers && this.queue.length > 0) {
+      const task = this.queue.shift() as Task;
+      this.running += 1;
+      this.run(task).finally(() => {
+        this.running -= 1;
+        this.next();
+      });
+    }
+  }
+
+  private async run(task: Task): Promise<void> {
+    const kept = this.idle.pop();
+    if (kept) clearTimeout(kept.timer);
+    let worker: Worker;
+    try {
+      worker = kept?.worker ?? (await this.started());
+    } catch (error) {
+      return task.reject(error as Error);
+    }
+    worker.ref();
+    const answer = await new Promise<Answer | Error>((resolve) => {
+      const done = (result: Answer | Error) => {
+        clearTimeout(timer);
+        worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+        resolve(result);
+      };
+      const onMessage = (message: Answer) => done(message);
+      const onError = (error: Error & { code?: string }) =>
+        done(
+          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? new UnreadableFileError(
+                `The file needs more memory to read than an upload may use (${this.limits.memoryMb} MB); split it into smaller files`,
+              )
+            : error,
+        );
+      const onExit = () => done(new UnreadableFileError('The file could not be read: its reader stopped; split it into smaller files'));
+      const timer = setTimeout(() => {
+        done(new UnreadableFileError(`The file takes more than ${this.limits.seconds} seconds to read; split it into smaller files`));
+        void worker.terminate();
+      }, this.limits.seconds * 1000);
+      worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+      // A copy (not a transfer): the upload keeps its buffer, and a 10 MB copy is a few milliseconds.
+      worker.postMessage({ file: task.file, fileType: task.fileType });
+    });
+    if (answer instanceof Error) {
+      void worker.terminate();
+      return task.reject(answer);
+    }
+    this.keep(worker);
+    if ('sheet' in answer) task.resolve(answer.sheet);
+    else if ('unreadable' in answer) task.reject(new UnreadableFileError(answer.unreadable));
+    else task.reject(new Error(`Reading the upload failed: ${answer.failed}`));
+  }
+
+  /** A new worker once it has loaded the parser: the time limit counts the reading alone. */
+  private started(): Promise<Worker> {
+    const worker = this.spawn();
+    return new Promise((resolve, reject) => {
+      const settle = (error: Error | null) => {
+        worker.off('message', onMessage).off('error', settle).off('exit', onExit);
+        if (!error) return resolve(worker);
+        void worker.terminate();
+        reject(new Error(`The upload reader could not start: ${error.message}`));
+      };
+      const onMessage = (message: { ready?: boolean }) => message.ready && settle(null);
+      const onExit = (code: number) => settle(new Error(`it exited with code ${code}`));
+      worker.on('message', onMessage).on('error', settle).on('exit', onExit);
+    });
+  }
+
+  private spawn(): Worker {
+    const worker = new Worker(ENTRY, {
+      resourceLimits: { maxOldGenerationSizeMb: this.limits.memoryMb, maxYoungGenerationSizeMb: 48, stackSizeMb: 4 },
+      // Not the main thread's flags (tsx's loader, --max-semi-space-size): the entry registers tsx itself.
+      execArgv: [],
+    });
+    // A worker's error with no listener would be thrown in the main thread; run() reports the busy one's.
+    worker.on('error', () => undefined);
+    worker.on('exit', () => {
+      const at = this.idle.findIndex((entry) => entry.worker === worker);
+      if (at !== -1) clearTimeout(this.idle.splice(at, 1)[0].timer);
+    });
+    return worker;
+  }
+
+  /** An idle worker does not keep the process alive, and ends after idleSeconds. */
+  private keep(worker: Worker): void {
+    worker.unref();
+    const entry = {
+      worker,
+      timer: setTimeout(() => {
+        this.idle.splice(this.idle.indexOf(entry), 1);
+        void worker.terminate();
+      }, this.limits.idleSeconds * 1000).unref(),
+    };
+    this.idle.push(entry);
+  }
+}
+
+let shared: ParsePool | null = null;
+
+/** Reads an upload (parseUpload) in the process's pool of reader threads. */
+export function parseInWorker(file: Buffer, fileType: FileType): Promise<ParsedSheet> {
+  shared ??= new ParsePool();
+  return shared.parse(file, fileType);
+}

@@ -1,0 +1,53 @@
+import { ParsePool } from './parseInWorker';
+import { UnreadableFileError } from './parseUpload';
+
+/** Two million short rows: a few seconds and a few hundred MB to read, a 8 MB file. */
+const bigCsv = () => Buffer.from(`reference_number,name\n${'R,Zoé\n'.repeat(2_000_000)}`);
+
+describe('Reading uploads in worker threads', () => {
+  const pools: ParsePool[] = [];
+  const pool = (limits: Partial<ConstructorParameters<typeof ParsePool>[0]> = {}) => {
+    const created = new ParsePool({ memoryMb: 256, seconds: 30, workers: 1, idleSeconds: 5, ...limits });
+    pools.push(created);
+    return created;
+  };
+  afterAll(() => Promise.all(pools.map((created) => created.close())));
+
+  it('should read a file as parseUpload does, in TypeScript loaded by the worker itself', async () => {
+    const sheet = await pool().parse(Buffer.from('reference_number,name\nR1,Zoé Ngono\n'), 'csv');
+    expect(sheet).toEqual({ headers: ['reference_number', 'name'], rows: [['R1', 'Zoé Ngono']], rowNumbers: [2] });
+  });
+
+  it("should pass the parser's refusal on as it is", async () => {
+    await expect(pool().parse(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0]), 'xlsx')).rejects.toEqual(
+      new UnreadableFileError('The Excel workbook could not be read: the file is truncated'),
+    );
+  });
+
+  it('should refuse a file that needs more than the memory cap, and read the next one with a new worker', async () => {
+    const capped = pool({ memoryMb: 32 });
+    await expect(capped.parse(bigCsv(), 'csv')).rejects.toEqual(
+      new UnreadableFileError('The file needs more memory to read than an upload may use (32 MB); split it into smaller files'),
+    );
+    await expect(capped.parse(Buffer.from('reference_number\nR1\n'), 'csv')).resolves.toMatchObject({ rows: [['R1']] });
+  });
+
+  it('should refuse a file that takes longer than the time limit, ending its worker', async () => {
+    const hurried = pool({ seconds: 0.2 });
+    await hurried.parse(Buffer.from('reference_number\nR1\n'), 'csv'); // its worker started
+    const started = performance.now();
+    await expect(hurried.parse(bigCsv(), 'csv')).rejects.toEqual(
+      new UnreadableFileError('The file takes more than 0.2 seconds to read; split it into smaller files'),
+    );
+    expect(performance.now() - started).toBeLessThan(1_500);
+    await expect(hurried.parse(Buffer.from('reference_number\nR2\n'), 'csv')).resolves.toMatchObject({ rows: [['R2']] });
+  });
+
+  it('should read files one after another when they come together, past the number of workers', async () => {
+    const single = pool({ workers: 1 });
+    const sheets = await Promise.all(
+      ['R1', 'R2', 'R3'].map((reference) => single.parse(Buffer.from(`reference_number\n${reference}\n`), 'csv')),
+    );
+    expect(sheets.map((sheet) => sheet.rows[0][0])).toEqual(['R1', 'R2', 'R3']);
+  });
+});
