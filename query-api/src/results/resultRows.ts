@@ -165,8 +165,10 @@ export async function listResults(knex: Knex, scope: ResultScope, query: Record<
   }
   if (dateFrom) filtered.where(columns.sorts.createdAt, '>=', dateFrom);
   if (dateTo) filtered.where(columns.sorts.createdAt, '<', dateTo);
-  if (minAmount !== null) filtered.where(columns.sorts.credit_limit, '>=', minAmount);
-  if (maxAmount !== null) filtered.where(columns.sorts.credit_limit, '<=', maxAmount);
+  // Credit limits are whole amounts (bigint, which PostgreSQL will not compare with a decimal
+  // parameter): a decimal bound is the whole amounts it admits, 1.5 meaning from 2 or up to 1.
+  if (minAmount !== null) filtered.where(columns.sorts.credit_limit, '>=', Math.ceil(minAmount));
+  if (maxAmount !== null) filtered.where(columns.sorts.credit_limit, '<=', Math.floor(maxAmount));
 
   const [[{ count }], ids]: [{ count: string }[], { id: string }[]] = await Promise.all([
     filtered.clone().modify(searched).count<{ count: string }[]>('* as count'),
