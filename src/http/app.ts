@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import Koa from 'koa';
 import Router from '@koa/router';
-import { bodyParser } from '@koa/bodyparser';
 import { NotFoundError } from '@credit/events';
 import type { AppLogger } from '../platform/logger';
+import { jsonBodies } from './bodyParsing';
 import { errorMiddleware } from './errorMiddleware';
 import { inputBounds } from './inputBounds';
 import { requestContext } from './requestContext';
@@ -43,9 +43,7 @@ export function createApp(parts: AppParts): Koa {
   });
   app.use(requestContext(parts.logger));
   app.use(errorMiddleware(parts.logger));
-  app.use(
-    bodyParser({ jsonLimit: parts.jsonBodyLimit, formLimit: parts.jsonBodyLimit, textLimit: parts.jsonBodyLimit, enableTypes: ['json'] }),
-  );
+  app.use(jsonBodies(parts.jsonBodyLimit));
 
   const api = new Router({ prefix: '/api' });
   api.use(inputBounds);

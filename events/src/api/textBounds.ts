@@ -53,8 +53,24 @@ function assertWithin(value: string, { label, max, message }: Bound, field: stri
  */
 export function assertBodyWithinBounds(body: unknown): void {
   if (body === undefined || body === null || typeof body !== 'object') return;
+  assertShallow(body);
   assertStorableJson(JSON.stringify(body), 'Text');
   walk(body, null);
+}
+
+/** No request of the API nests deeper than a few levels; JSON.parse reads far deeper than the checks and routes after it can recurse. */
+export const MAX_BODY_DEPTH = 32;
+
+/** Refuses a body nested deeper than MAX_BODY_DEPTH, measured without recursion (so before anything that recurses). */
+function assertShallow(body: object): void {
+  const pending: [unknown, number][] = [[body, 1]];
+  while (pending.length > 0) {
+    const [value, depth] = pending.pop()!;
+    if (value === null || typeof value !== 'object') continue;
+    if (depth > MAX_BODY_DEPTH) throw new ValidationError(`The request body is nested too deeply (at most ${MAX_BODY_DEPTH} levels)`);
+    for (const inner of Array.isArray(value) ? value : Object.values(value))
+      if (inner !== null && typeof inner === 'object') pending.push([inner, depth + 1]);
+  }
 }
 
 function walk(value: unknown, field: string | null): void {
