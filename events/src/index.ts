@@ -18,4 +18,5 @@ export * from './domain/batchEvents';
 export * from './domain/scoringModelState';
 export * from './domain/institutionParametersState';
 export * from './api/textBounds';
+export * from './api/logos';
 export * from './domain/settingsEvents';

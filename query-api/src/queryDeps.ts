@@ -12,4 +12,6 @@ export type QueryDeps = {
   recordExport: ExportRecorder;
   /** The platform's version, shown in the admin's system information. */
   version?: string;
+  /** The session secret: it also signs the short-lived URLs of institutions' logos. */
+  secret: () => string;
 };

@@ -145,6 +145,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     scoring: resultScoring(store),
     recordExport: exportRecorder(store),
     version: PLATFORM_VERSION,
+    secret: () => secret,
   };
 
   const app = createApp({

@@ -124,9 +124,11 @@ describe('User management and institution profiles', () => {
         headers: bearer(bank.token),
         json: { name: 'Profile Bank Plc', logo },
       });
-      expect(changed).toMatchObject({ status: 200, body: { data: { id: bank.id, name: 'Profile Bank Plc', logo } } });
+      // The logo is answered by its URL (test/identity/secondProbe.int.spec.ts serves it), never as the image.
+      const logoUrl = expect.stringMatching(new RegExp(`^/api/institution/${bank.id}/logo\\?v=`));
+      expect(changed).toMatchObject({ status: 200, body: { data: { id: bank.id, name: 'Profile Bank Plc', logoUrl } } });
       const me = await platform.request('/api/institution/profile/me', { headers: asOf(changed.body.position, bank.token) });
-      expect(me.body.data).toMatchObject({ id: bank.id, name: 'Profile Bank Plc', logo });
+      expect(me.body.data).toMatchObject({ id: bank.id, name: 'Profile Bank Plc', logoUrl });
 
       const taken = await platform.request('/api/institution/profile', {
         method: 'PUT',
@@ -136,7 +138,9 @@ describe('User management and institution profiles', () => {
       expect(taken).toMatchObject({ status: 409, body: { message: 'An institution with this email is already registered' } });
 
       const signIn = await login(bank.email, bank.password);
-      expect(signIn.body).toMatchObject({ institutionName: 'Profile Bank Plc', institutionLogo: logo });
+      expect(signIn.body).toMatchObject({ institutionName: 'Profile Bank Plc', institutionLogo: logoUrl });
+      const image = await fetch(`${platform.url}${signIn.body.institutionLogo}`);
+      expect(Buffer.from(await image.arrayBuffer())).toEqual(Buffer.from(logo.split(',')[1], 'base64'));
     });
 
     it('should not let an administrator use the institution profile', async () => {

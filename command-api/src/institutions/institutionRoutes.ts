@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { assertAdmin, assertSignedIn, routeId, ValidationError, type AuthenticatedUser } from '@credit/events';
+import { assertAdmin, assertServableLogo, assertSignedIn, logoUrl, routeId, ValidationError, type AuthenticatedUser } from '@credit/events';
 import type { CommandDeps } from '../commandDeps';
 import { handleCommand } from '../commandHandling';
 import { eventMetadata } from '../eventMetadata';
@@ -122,6 +122,7 @@ export function institutionRoutes(router: Router, deps: CommandDeps): void {
     const logoValue = field(body, 'logo', 'institutionLogo');
     const logo = logoValue === undefined ? undefined : logoValue === null || logoValue === '' ? null : String(logoValue);
     if (logo && logo.length > 500_000) throw new ValidationError('The logo is too large (at most about 350 KB)');
+    if (logo) assertServableLogo(logo);
     validate([
       [
         'name',
@@ -143,7 +144,14 @@ export function institutionRoutes(router: Router, deps: CommandDeps): void {
           (outcome) => (outcome.state.status === 'none' ? null : outcome.state.email),
         )
       : await run(ctx, user, id, command);
-    answer(ctx, message, { id, ...(name ? { name } : {}), ...(email ? { email } : {}), ...(logo !== undefined ? { logo } : {}) }, result);
+    // The logo is answered by its URL (as in the profile), not echoed back.
+    const url = logo ? logoUrl(deps.secret(), id, logo) : null;
+    answer(
+      ctx,
+      message,
+      { id, ...(name ? { name } : {}), ...(email ? { email } : {}), ...(logo !== undefined ? { logo: url, logoUrl: url } : {}) },
+      result,
+    );
   };
   router.put('/institution/profile', async (ctx) => {
     const user = assertSignedIn(ctx.state.user);

@@ -1,11 +1,24 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { assertAdmin, assertCanAccessInstitution, assertSignedIn, NotFoundError, ok, routeId, ValidationError } from '@credit/events';
+import {
+  assertAdmin,
+  assertCanAccessInstitution,
+  assertSignedIn,
+  logoImage,
+  logoVersion,
+  NotFoundError,
+  ok,
+  routeId,
+  signedLogoQuery,
+  ValidationError,
+} from '@credit/events';
 import type { QueryDeps } from '../queryDeps';
 import { readsFrom } from '../readYourWrites';
 import { approvalStatus, toInstitution, type InstitutionRow } from './institutionRows';
 
 const STATUSES = ['all', 'pending', 'approved', 'rejected'] as const;
+/** How long a browser keeps a logo before asking again (its ETag then answers 304 when unchanged). */
+const LOGO_MAX_AGE_S = 6 * 60 * 60;
 
 export function identityQueries(router: Router, deps: QueryDeps): void {
   const fresh = readsFrom(deps, 'identity');
@@ -14,7 +27,10 @@ export function identityQueries(router: Router, deps: QueryDeps): void {
   router.get('/institution/getAllInstitutions', fresh, async (ctx) => {
     assertAdmin(ctx.state.user);
     const rows = await listed().orderBy('created_at', 'desc').orderBy('id', 'desc');
-    ctx.body = ok('Institutions retrieved successfully', rows.map(toInstitution));
+    ctx.body = ok(
+      'Institutions retrieved successfully',
+      rows.map((row) => toInstitution(row, deps.secret())),
+    );
   });
 
   // The approvals view: status filter (default pending) and search over name, REG number and email.
@@ -34,7 +50,10 @@ export function identityQueries(router: Router, deps: QueryDeps): void {
     const counts = { all: 0, pending: 0, approved: 0, rejected: 0 };
     for (const row of every) counts[approvalStatus(row)] += 1;
     counts.all = counts.pending + counts.approved + counts.rejected;
-    ctx.body = ok('Institutions retrieved successfully', { institutions: matching.map(toInstitution), counts });
+    ctx.body = ok('Institutions retrieved successfully', {
+      institutions: matching.map((row) => toInstitution(row, deps.secret())),
+      counts,
+    });
   });
 
   const oneInstitution = async (ctx: Context, next: () => Promise<unknown>) => {
@@ -44,17 +63,44 @@ export function identityQueries(router: Router, deps: QueryDeps): void {
     assertCanAccessInstitution(ctx.state.user, id);
     const row = await listed().where({ id }).first();
     if (!row) throw new NotFoundError('Institution not found');
-    ctx.body = ok('Institution retrieved successfully', toInstitution(row));
+    ctx.body = ok('Institution retrieved successfully', toInstitution(row, deps.secret()));
   };
   router.get('/institution/:id', fresh, oneInstitution);
   router.post('/institution/update/:id', fresh, oneInstitution);
+
+  // An institution's logo, for itself and the administrators: by a Bearer token, or by the short-lived
+  // signed URL the sign-in, profile and list answers give (an <img> sends no token). Raster images
+  // only, with their own type and nosniff; cached privately, its ETag the logo's version.
+  router.get('/institution/:id/logo', fresh, async (ctx) => {
+    const id = routeId(ctx.params.id, 'Institution');
+    const signedFor = signedLogoQuery(deps.secret(), id, ctx.query);
+    if (signedFor === null) assertCanAccessInstitution(ctx.state.user, id);
+    const row = await listed().where({ id }).first('logo');
+    const image = logoImage(row?.logo);
+    if (!row?.logo || !image) throw new NotFoundError('This institution has no logo');
+    const version = logoVersion(row.logo);
+    ctx.status = 200;
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
+    ctx.set('Content-Disposition', 'inline');
+    // A URL naming an older version is answered the current logo, not cached under that URL.
+    const current = ctx.query.v === undefined || ctx.query.v === version;
+    ctx.set('Cache-Control', current ? `private, max-age=${Math.min(signedFor ?? LOGO_MAX_AGE_S, LOGO_MAX_AGE_S)}` : 'private, no-cache');
+    ctx.etag = version;
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.type = image.type;
+    ctx.body = image.bytes;
+  });
 
   router.get('/institution/profile/me', fresh, async (ctx) => {
     const user = assertSignedIn(ctx.state.user);
     if (user.institutionId === null) throw new ValidationError('Institution ID is required');
     const row = await listed().where({ id: user.institutionId }).first();
     if (!row) throw new NotFoundError('Institution not found');
-    ctx.body = ok('Profile retrieved successfully', toInstitution(row));
+    ctx.body = ok('Profile retrieved successfully', toInstitution(row, deps.secret()));
   });
 
   router.get('/admin/getAllAdmins', fresh, async (ctx) => {

@@ -1,3 +1,5 @@
+import { logoUrl } from '@credit/events';
+
 /** An institution as the API shows it: the spec's fields plus the derived approval status. */
 export type InstitutionRow = {
   id: number;
@@ -20,19 +22,27 @@ export type InstitutionRow = {
 export const approvalStatus = (row: InstitutionRow): 'pending' | 'approved' | 'rejected' =>
   row.is_active ? 'approved' : row.status === 'pending' ? 'pending' : 'rejected';
 
-export const toInstitution = (row: InstitutionRow) => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  is_active: row.is_active,
-  status: approvalStatus(row),
-  accountStatus: row.status,
-  logo: row.logo,
-  registrationNumber: `REG-${row.id}`,
-  authorizationNumber: `AUTH-${row.id}`,
-  rejectionReason: row.rejection_reason,
-  deactivationComment: row.deactivation_comment,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-  approvedAt: row.approved_at,
-});
+/**
+ * An institution as answered; its logo by URL (`logoUrl`, also in `logo` for the clients that read
+ * that field), never the image itself: a list of institutions would otherwise carry every logo.
+ */
+export const toInstitution = (row: InstitutionRow, secret: string) => {
+  const logo = logoUrl(secret, row.id, row.logo);
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    is_active: row.is_active,
+    status: approvalStatus(row),
+    accountStatus: row.status,
+    logo,
+    logoUrl: logo,
+    registrationNumber: `REG-${row.id}`,
+    authorizationNumber: `AUTH-${row.id}`,
+    rejectionReason: row.rejection_reason,
+    deactivationComment: row.deactivation_comment,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    approvedAt: row.approved_at,
+  };
+};

@@ -3,7 +3,7 @@ import { signedIn, userFromClaims } from './sessionSlice';
 import { storeSession } from './sessionStore';
 import { decodeToken, isAdminClaims } from './tokenClaims';
 
-type LoginAnswer = { token?: string; institutionName?: string; institutionLogo?: string | null };
+type LoginAnswer = { token?: string; institutionName?: string; institutionLogo?: string | null; logoUrl?: string | null };
 
 /**
  * Stores a fresh session. Returns false when the token cannot be read, or is not of the role the page
@@ -15,7 +15,7 @@ export function completeSignIn(dispatch: AppDispatch, answer: LoginAnswer, role:
   storeSession(answer.token, role, keepSignedIn);
   const extra =
     role === 'institution'
-      ? { institutionName: answer.institutionName || claims.name, institutionLogo: answer.institutionLogo ?? null }
+      ? { institutionName: answer.institutionName || claims.name, institutionLogo: answer.logoUrl ?? answer.institutionLogo ?? null }
       : {};
   dispatch(signedIn({ token: answer.token, user: userFromClaims(claims, extra) }));
   return true;

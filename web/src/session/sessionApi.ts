@@ -1,7 +1,8 @@
 import { baseApi, type Envelope } from '../api/baseApi';
 
 type AdminRow = { id: number; name: string; email: string; is_active: boolean; profilePhoto?: string | null };
-type InstitutionProfile = { id: number; name: string; email: string; is_active: boolean; logo: string | null };
+/** `logoUrl`: the logo's short-lived signed URL (an <img> loads it without the token), null without a logo. */
+type InstitutionProfile = { id: number; name: string; email: string; is_active: boolean; logoUrl: string | null };
 
 /** The calls the session itself makes: the start-up validation and the sign-out record. */
 export const sessionApi = baseApi.injectEndpoints({

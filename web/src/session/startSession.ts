@@ -41,9 +41,9 @@ export async function startSession(dispatch: AppDispatch): Promise<void> {
     const me = rows.find((row) => row.id === check.claims.id);
     if (me) Object.assign(profile, { name: me.name, profilePhoto: me.profilePhoto ?? null });
   } else if (!result.error) {
-    const institution = result.data?.data as { name: string; logo: string | null } | undefined;
+    const institution = result.data?.data as { name: string; logoUrl?: string | null } | undefined;
     if (institution)
-      Object.assign(profile, { name: institution.name, institutionName: institution.name, institutionLogo: institution.logo });
+      Object.assign(profile, { name: institution.name, institutionName: institution.name, institutionLogo: institution.logoUrl ?? null });
   }
   dispatch(signedIn({ token, user: userFromClaims(check.claims, profile) }));
 }

@@ -3,7 +3,9 @@ import { baseApi, type Envelope } from '../../api/baseApi';
 export type LoginAnswer = Envelope<null> & {
   token?: string;
   institutionName?: string;
+  /** The logo's URL (a short-lived signed URL an <img> loads without the token); null without a logo. */
   institutionLogo?: string | null;
+  logoUrl?: string | null;
   adminName?: string;
 };
 type Credentials = { email: string; password: string; keepSignedIn?: boolean };

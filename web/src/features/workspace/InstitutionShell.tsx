@@ -85,6 +85,8 @@ export function InstitutionShell() {
   const user = useAppSelector((state) => state.session.user);
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  // A logo URL that fails (expired while the tab stayed open, the logo removed) shows the initial instead.
+  const [brokenLogo, setBrokenLogo] = useState<string | null>(null);
   // Only the navigation this screen shows is rendered: the side one from md up, else the drawer.
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   useDocumentTitle(t('app.titleInstitution'));
@@ -154,8 +156,12 @@ export function InstitutionShell() {
           <MenuIcon />
         </button>
         <span className="institution-logo">
-          {user?.institutionLogo ? (
-            <img src={user.institutionLogo} alt={t('shell.logoAlt', { name: institutionName })} />
+          {user?.institutionLogo && user.institutionLogo !== brokenLogo ? (
+            <img
+              src={user.institutionLogo}
+              alt={t('shell.logoAlt', { name: institutionName })}
+              onError={() => setBrokenLogo(user.institutionLogo)}
+            />
           ) : (
             institutionName.charAt(0).toUpperCase()
           )}

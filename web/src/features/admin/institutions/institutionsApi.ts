@@ -11,7 +11,8 @@ export type Institution = {
   is_active: boolean;
   status: ApprovalStatus;
   accountStatus: string;
-  logo: string | null;
+  /** The logo's short-lived signed URL (also in `logo`), never the image itself. */
+  logoUrl: string | null;
   registrationNumber: string;
   authorizationNumber: string;
   rejectionReason: string | null;
