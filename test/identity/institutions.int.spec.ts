@@ -108,7 +108,7 @@ describe('Institutions: registration, approval and sign-in', () => {
       expect(login403.body.message).toContain('inactive');
     });
 
-    it('should stop a deactivated institution’s existing token at once', async () => {
+    it('should stop a deactivated institution’s existing token at once, and for good', async () => {
       const institution = await approvedInstitution(platform, admin);
       const before = await platform.request(`/api/institution/${institution.id}`, { headers: bearer(institution.token) });
       expect(before.status).toBe(200);
@@ -127,7 +127,13 @@ describe('Institutions: registration, approval and sign-in', () => {
         json: { is_active: true },
       });
       expect(reactivated.status).toBe(200);
-      expect((await platform.request(`/api/institution/${institution.id}`, { headers: bearer(institution.token) })).status).toBe(200);
+      // The token issued before the deactivation stays dead (test/identity/secondProbe.int.spec.ts); a new sign-in works.
+      expect((await platform.request(`/api/institution/${institution.id}`, { headers: bearer(institution.token) })).status).toBe(401);
+      const signIn = await platform.request('/api/institution/login', {
+        method: 'POST',
+        json: { email: institution.email, password: institution.password },
+      });
+      expect((await platform.request(`/api/institution/${institution.id}`, { headers: bearer(signIn.body.token) })).status).toBe(200);
     });
   });
 

@@ -7,7 +7,7 @@ export const sessionOf = (token: string): string => createHash('sha256').update(
 export type SignedOutSession = { session: string; expiresAt: number };
 
 export type SessionEnds = {
-  /** When all of the account's sessions last ended (a password change), ms since the epoch. */
+  /** When all of the account's sessions last ended (a password change, a deactivation), ms since the epoch. */
   sessionsValidAfter?: number;
   /** Sessions signed out one by one, until their tokens expire anyway (`expiresAt`, seconds). */
   signedOutSessions?: readonly SignedOutSession[];
@@ -24,4 +24,13 @@ export function afterSignOut(state: SessionEnds, event: Pick<RecordedEvent, 'dat
   if (session === undefined || sessionExpiresAt === undefined) return { ...state, sessionsValidAfter: signedOutAt };
   const stillLive = (state.signedOutSessions ?? []).filter((ended) => ended.expiresAt * 1000 > signedOutAt);
   return { ...state, signedOutSessions: [...stillLive, { session, expiresAt: sessionExpiresAt }] };
+}
+
+/**
+ * Every session issued until the event ends (a password change, a deactivation): a token issued
+ * before an institution was deactivated stays dead once it is reactivated, 30-day ones included.
+ */
+export function afterAllSessionsEnd(state: SessionEnds, event: Pick<RecordedEvent, 'metadata'>): SessionEnds {
+  const endedAt = Date.parse(event.metadata.occurredAt);
+  return { ...state, sessionsValidAfter: Math.max(state.sessionsValidAfter ?? endedAt, endedAt) };
 }

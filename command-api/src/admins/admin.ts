@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@credit/events';
-import { afterSignOut, type SessionEnds } from '../access/signedOutSessions';
+import { afterAllSessionsEnd, afterSignOut, type SessionEnds } from '../access/signedOutSessions';
 
 export type Admin =
   | { status: 'none' }
@@ -38,11 +38,11 @@ export function evolveAdmin(state: Admin, event: RecordedEvent): Admin {
         profilePhoto: data.profilePhoto === undefined ? state.profilePhoto : (data.profilePhoto as string | null),
       };
     case 'AdminPasswordChanged':
-      return { ...state, passwordHash: data.passwordHash as string, sessionsValidAfter: Date.parse(event.metadata.occurredAt) };
+      return { ...state, ...afterAllSessionsEnd(state, event), passwordHash: data.passwordHash as string };
     case 'UserSignedOut':
       return { ...state, ...afterSignOut(state, event) };
     case 'AdminDeactivated':
-      return { ...state, status: 'inactive' };
+      return { ...state, ...afterAllSessionsEnd(state, event), status: 'inactive' };
     default:
       return state;
   }

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@credit/events';
-import { afterSignOut, type SessionEnds } from '../access/signedOutSessions';
+import { afterAllSessionsEnd, afterSignOut, type SessionEnds } from '../access/signedOutSessions';
 
 export type InstitutionStatus = 'pending' | 'approved' | 'rejected' | 'deactivated' | 'closed';
 
@@ -38,7 +38,7 @@ export function evolveInstitution(state: Institution, event: RecordedEvent): Ins
     case 'InstitutionRejected':
       return { ...state, status: 'rejected' };
     case 'InstitutionDeactivated':
-      return { ...state, status: 'deactivated' };
+      return { ...state, ...afterAllSessionsEnd(state, event), status: 'deactivated' };
     case 'InstitutionClosed':
       return { ...state, status: 'closed' };
     case 'InstitutionDetailsChanged':
@@ -49,7 +49,7 @@ export function evolveInstitution(state: Institution, event: RecordedEvent): Ins
         logo: data.logo === undefined ? state.logo : (data.logo as string | null),
       };
     case 'InstitutionPasswordChanged':
-      return { ...state, passwordHash: data.passwordHash as string, sessionsValidAfter: Date.parse(event.metadata.occurredAt) };
+      return { ...state, ...afterAllSessionsEnd(state, event), passwordHash: data.passwordHash as string };
     case 'UserSignedOut':
       return { ...state, ...afterSignOut(state, event) };
     default:
