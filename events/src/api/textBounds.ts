@@ -1,9 +1,13 @@
 import { ValidationError } from '../errors';
 import { assertStorableJson } from '../storableText';
 
-type Bound = { label: string; max: number; message?: string };
+/** `line`: a name, one line a person types; `paragraph`: a description or reason, which may hold line breaks and tabs. */
+type Characters = 'line' | 'paragraph';
+type Bound = { label: string; max: number; message?: string; characters?: Characters };
 
 const bound = (label: string, max: number, ...fields: string[]): [string, Bound][] => fields.map((field) => [field, { label, max }]);
+const typed = (characters: Characters, entries: [string, Bound][]): [string, Bound][] =>
+  entries.map(([field, rule]) => [field, { ...rule, characters }]);
 const IMAGE: Bound = { label: 'Image', max: 500_000, message: 'The image is too large (at most about 350 KB)' };
 
 /**
@@ -12,12 +16,12 @@ const IMAGE: Bound = { label: 'Image', max: 500_000, message: 'The image is too 
  * profile photos) are data URLs checked by their own rule.
  */
 const BODY_BOUNDS = new Map<string, Bound>([
-  ...bound('Name', 200, 'name', 'institutionName', 'institution_name', 'fullName', 'full_name', 'systemName', 'system_name'),
-  ...bound('Batch name', 200, 'batchName', 'batch_name'),
-  ...bound('Category name', 200, 'categoryName', 'category_name'),
+  ...typed('line', bound('Name', 200, 'name', 'institutionName', 'institution_name', 'fullName', 'full_name', 'systemName', 'system_name')),
+  ...typed('line', bound('Batch name', 200, 'batchName', 'batch_name')),
+  ...typed('line', bound('Category name', 200, 'categoryName', 'category_name')),
   ...bound('Email', 254, 'email', 'adminEmail', 'admin_email'),
-  ...bound('Description', 2_000, 'description', 'batchDescription', 'batch_description', 'comment', 'notes'),
-  ...bound('Reason', 2_000, 'reason', 'rejectionReason', 'rejection_reason'),
+  ...typed('paragraph', bound('Description', 2_000, 'description', 'batchDescription', 'batch_description', 'comment', 'notes')),
+  ...typed('paragraph', bound('Reason', 2_000, 'reason', 'rejectionReason', 'rejection_reason')),
   ...bound('Password', 256, 'password', 'newPassword', 'new_password', 'currentPassword', 'current_password', 'oldPassword'),
   ...bound('Password confirmation', 256, 'confirmPassword', 'confirm_password', 'confirmNewPassword', 'passwordConfirmation'),
   ...bound(
@@ -42,9 +46,27 @@ const OTHER_BODY_TEXT: Bound = { label: 'Text', max: 1_000 };
 const QUERY_BOUNDS = new Map<string, Bound>([...bound('Search', 200, 'search', 'q'), ...bound('Actor', 200, 'actor')]);
 const OTHER_QUERY_TEXT: Bound = { label: 'Query parameter', max: 200 };
 
-function assertWithin(value: string, { label, max, message }: Bound, field: string): void {
+/**
+ * Characters that change how a text shows without showing themselves: C0 and C1 controls, the bidi
+ * embeddings, overrides, isolates and marks (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C:
+ * `Bank\u202Eevil` shows as "Banklive"), zero-width characters and invisible operators (U+200B–U+200D,
+ * U+2060–U+2064, U+FEFF). Letters and marks of every script (accents, Arabic, combining marks) are not among them.
+ */
+const INVISIBLE_IN_LINE = /[\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+/** The same, but a paragraph keeps its tabs and line breaks. */
+const INVISIBLE_IN_PARAGRAPH =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+
+/** Refuses a name (or a description) holding control, invisible or text-direction characters, naming the field. */
+export function assertVisibleText(value: string, label: string, characters: Characters = 'line', field = label): void {
+  if ((characters === 'line' ? INVISIBLE_IN_LINE : INVISIBLE_IN_PARAGRAPH).test(value))
+    throw new ValidationError(`${label} must not contain control, invisible or text-direction characters`, { field });
+}
+
+function assertWithin(value: string, { label, max, message, characters }: Bound, field: string): void {
   if (value.length > max)
     throw new ValidationError(message ?? `${label} must be at most ${max.toLocaleString('en-US')} characters`, { field, max });
+  if (characters) assertVisibleText(value, label, characters, field);
 }
 
 /**

@@ -66,6 +66,12 @@ describe("The server's messages in French", () => {
     );
   });
 
+  it('translates the refusal of a name holding control, invisible or text-direction characters, naming the field', () => {
+    expect(translateServerMessage('Batch name must not contain control, invisible or text-direction characters', french)).toBe(
+      'Batch name ne doit contenir aucun caractère de contrôle, invisible ou de sens d’écriture',
+    );
+  });
+
   it('leaves a message that is not one of ours, or only part of one, untranslated', () => {
     expect(translateServerMessage('Something else went wrong', french)).toBeNull();
     expect(translateServerMessage('Invalid email or password, twice', french)).toBeNull();

@@ -19,6 +19,7 @@ export const SERVER_MESSAGES = {
   institutionTaken: 'This institution is already registered',
   tooManyRegistrations: 'Too many registrations from this network. Please try again in {{minutes}} minute{{s}}.',
   acceptTerms: 'You must accept the terms and conditions',
+  invisibleCharacters: '{{field}} must not contain control, invisible or text-direction characters',
   passwordsDiffer: 'Passwords do not match',
   passwordTooShort: 'Password must be at least 8 characters',
   tooManyResets: 'Too many password reset requests. Please try again in {{minutes}} minute{{s}}.',
