@@ -52,6 +52,11 @@ export default defineConfig(({ command }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     plugins: [react(), preloadStartup()],
+    // The page's Content-Security-Policy allows only the `<style>` elements that carry its nonce: Vite puts
+    // this placeholder on index.html's style, script and preload tags and in `<meta property="csp-nonce">`,
+    // and whoever serves the page (src/http/webApp.ts, deploy/nginx.conf) replaces it with a fresh nonce
+    // (CSP_NONCE_PLACEHOLDER in src/http/securityHeaders.ts). The app reads it from the meta (app/cspNonce.ts).
+    html: { cspNonce: '__CSP_NONCE__' },
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy },
     build: {

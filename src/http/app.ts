@@ -7,6 +7,7 @@ import { jsonBodies } from './bodyParsing';
 import { errorMiddleware } from './errorMiddleware';
 import { inputBounds } from './inputBounds';
 import { requestContext } from './requestContext';
+import { securityHeaders } from './securityHeaders';
 import { webApp } from './webApp';
 
 export type AppParts = {
@@ -41,6 +42,8 @@ export function createApp(parts: AppParts): Koa {
     if (error.code && CLIENT_GONE.has(error.code)) return;
     parts.logger.warn({ err: error }, 'response failed');
   });
+  // First, so every answer has them: the page, its files, /api, errors.
+  app.use(securityHeaders());
   app.use(requestContext(parts.logger));
   app.use(errorMiddleware(parts.logger));
   app.use(jsonBodies(parts.jsonBodyLimit));

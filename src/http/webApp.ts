@@ -1,8 +1,9 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type Koa from 'koa';
 import compress from 'koa-compress';
 import send from 'koa-send';
+import { appContentSecurityPolicy, CSP_NONCE_PLACEHOLDER, newCspNonce } from './securityHeaders';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 /** The last path segment names a file (`/favicon.svg`, `/assets/index-3f9a.js`), not an app route. */
@@ -21,9 +22,10 @@ const NOT_BUILT = `<!doctype html>
  *   404, never the app's page, so a tab open across a deploy sees the failure and reloads;
  * - other existing files (favicon, robots.txt) with revalidation;
  * - every other GET (an app route such as `/result/batch/12`) gets `index.html`, never cached, so a
- *   refresh or a deep link loads the app, which then routes on the client.
+ *   refresh or a deep link loads the app, which then routes on the client. Each answer carries a fresh
+ *   CSP nonce, in the page (where the build left its placeholder) and in its Content-Security-Policy.
  * Responses are compressed: the precompressed `.br`/`.gz` beside a file when present (written after
- * each build), else brotli or gzip on the fly.
+ * each build), else brotli or gzip on the fly (always for the page, which differs on every answer).
  */
 export function webApp(root: string): Koa.Middleware {
   const serve: Koa.Middleware = async (ctx) => {
@@ -39,7 +41,7 @@ export function webApp(root: string): Koa.Middleware {
     }
     if (LOOKS_LIKE_FILE.test(path) && path !== '/index.html') return notFound(ctx);
     ctx.set('Cache-Control', 'no-cache');
-    if (await sendFile(ctx, root, '/index.html', {})) return;
+    if (await sendPage(ctx, root)) return;
     ctx.type = 'html';
     ctx.body = NOT_BUILT;
   };
@@ -55,6 +57,21 @@ function notFound(ctx: Koa.Context): void {
   ctx.set('Cache-Control', 'no-cache');
   ctx.type = 'text';
   ctx.body = 'Not found';
+}
+
+/** index.html with this answer's nonce; false when there is none. No validator: the next load needs a new nonce. */
+async function sendPage(ctx: Koa.Context, root: string): Promise<boolean> {
+  let page: string;
+  try {
+    page = await readFile(join(root, 'index.html'), 'utf8');
+  } catch {
+    return false;
+  }
+  const nonce = newCspNonce();
+  ctx.set('Content-Security-Policy', appContentSecurityPolicy(nonce));
+  ctx.type = 'html';
+  ctx.body = page.replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+  return true;
 }
 
 async function isFile(root: string, path: string): Promise<boolean> {

@@ -173,14 +173,75 @@ describe('Institution sign-in (browser)', () => {
     await visible(fresh.page.getByRole('button', { name: 'Sign In', exact: true }));
   });
 
-  it('signs out after the inactivity timeout (shortened for the test) and says why', async () => {
+  it('runs under its Content-Security-Policy: its styles carry the page nonce, injected script and style do not apply', async () => {
     const institution = await approvedInstitution(e2e.platform, await signInAsAdmin(e2e.platform));
     const context = await e2e.newContext();
-    await context.addInitScript(() => window.localStorage.setItem('inactivityTimeoutMs', '3000'));
+    // Every violation the page reports, from its first script on.
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+    });
+    const { page, errors } = await e2e.open(context);
+    const response = await page.goto('/');
+    const policy = (await response!.allHeaders())['content-security-policy'];
+    expect(policy).toMatch(/script-src 'self'; style-src 'self' 'nonce-[^']+'/);
+    await signInAsInstitution(page, institution.email, institution.password);
+    await onPath(page, '/workspace-dashboard');
+    await visible(page.getByRole('heading', { level: 1, name: 'Workspace Dashboard' }));
+    const state = () =>
+      page.evaluate(() => {
+        const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')!.nonce;
+        const styles = [...document.querySelectorAll('style')];
+        return {
+          violations: (window as unknown as { cspViolations: string[] }).cspViolations.slice(),
+          nonce,
+          styles: styles.length,
+          withoutNonce: styles.filter((style) => style.nonce !== nonce).map((style) => style.outerHTML.slice(0, 80)),
+          emotion: document.querySelectorAll('style[data-emotion]').length,
+        };
+      });
+    const before = await state();
+    expect(policy).toContain(`'nonce-${before.nonce}'`);
+    expect(before.violations).toEqual([]);
+    expect(before.withoutNonce).toEqual([]);
+    expect(before.emotion).toBeGreaterThan(0);
+
+    // What an injected payload would try: neither runs nor applies, and the page reports both.
+    const injected = await page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injectedRan = true';
+      document.body.append(script);
+      const style = document.createElement('style');
+      style.textContent = 'body { visibility: hidden !important }';
+      document.head.append(style);
+      await new Promise((done) => setTimeout(done, 100));
+      return { ran: 'injectedRan' in window, visibility: getComputedStyle(document.body).visibility };
+    });
+    expect(injected).toEqual({ ran: false, visibility: 'visible' });
+    expect((await state()).violations).toEqual(['script-src-elem inline', 'style-src-elem inline']);
+    // Chromium logs each refusal as a console error: the two this test provoked are expected.
+    expect(errors.splice(0).map((error) => /Content Security Policy/.test(error))).toEqual([true, true]);
+  });
+
+  it('signs out after 15 minutes without input (the page clock fast-forwarded) and says why', async () => {
+    const institution = await approvedInstitution(e2e.platform, await signInAsAdmin(e2e.platform));
+    const context = await e2e.newContext();
+    // The page's clock (Date, timers) is the test's: it runs at the normal pace until told to jump.
+    await context.clock.install();
+    // Nothing in the browser's storage stretches the 15 minutes (it once could).
+    await context.addInitScript(() => window.localStorage.setItem('inactivityTimeoutMs', String(365 * 24 * 3600 * 1000)));
     const { page, check } = await e2e.open(context);
     await page.goto('/');
     await signInAsInstitution(page, institution.email, institution.password);
     await onPath(page, '/workspace-dashboard');
+    await visible(page.getByRole('heading', { level: 1, name: 'Workspace Dashboard' }));
+    // 14 minutes without input: still signed in.
+    await page.clock.fastForward('14:00');
+    await page.clock.runFor(2000);
+    expect(new URL(page.url()).pathname).toBe('/workspace-dashboard');
+    await page.clock.fastForward('01:05');
+    await page.clock.runFor(2000);
     await onPath(page, '/', 15_000);
     await visible(page.getByText('You were signed out after 15 minutes of inactivity.'));
     const stored = await storages(page);

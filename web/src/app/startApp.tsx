@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
@@ -8,7 +9,7 @@ import { RouterProvider } from 'react-router';
 import './i18n';
 import { router } from './router';
 import { store } from './store';
-import { theme } from './theme';
+import { emotionCache, theme } from './styleEngine';
 import { appGlobalStyles } from './globalStyles';
 import { startStoredSession } from './startStoredSession';
 
@@ -22,13 +23,15 @@ startTransition(() =>
   root.render(
     <StrictMode>
       <Provider store={store}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <GlobalStyles styles={appGlobalStyles} />
-          <Suspense fallback={null}>
-            <RouterProvider router={router} />
-          </Suspense>
-        </ThemeProvider>
+        <CacheProvider value={emotionCache}>
+          <ThemeProvider theme={theme}>
+            <CssBaseline />
+            <GlobalStyles styles={appGlobalStyles} />
+            <Suspense fallback={null}>
+              <RouterProvider router={router} />
+            </Suspense>
+          </ThemeProvider>
+        </CacheProvider>
       </Provider>
     </StrictMode>,
   ),

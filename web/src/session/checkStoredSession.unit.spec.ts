@@ -1,7 +1,6 @@
 import { checkStoredSession, validationEndsSession } from './checkStoredSession';
 import { clearStoredSession, readStoredSession, storeSession, type Storages } from './sessionStore';
 import { decodeToken, isTokenExpired } from './tokenClaims';
-import { inactivityTimeoutFrom, DEFAULT_INACTIVITY_TIMEOUT_MS } from './inactivityTimeout';
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0);
 const base64Url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -112,15 +111,5 @@ describe('Stored session', () => {
     both.session.setItem('adminAuthenticated', 'true');
     clearStoredSession(both as unknown as Storages);
     expect([...both.local.keys(), ...both.session.keys()]).toEqual([]);
-  });
-});
-
-describe('Inactivity timeout', () => {
-  it('should default to 15 minutes and accept a shorter integer from storage', () => {
-    expect(DEFAULT_INACTIVITY_TIMEOUT_MS).toBe(900_000);
-    expect(inactivityTimeoutFrom(null)).toBe(900_000);
-    expect(inactivityTimeoutFrom('5000')).toBe(5000);
-    expect(inactivityTimeoutFrom('abc')).toBe(900_000);
-    expect(inactivityTimeoutFrom('10')).toBe(900_000);
   });
 });

@@ -1,19 +1,11 @@
 import { useEffect } from 'react';
 import { useAppDispatch } from '../app/hooks';
-import { inactivityTimeoutFrom, INACTIVITY_TIMEOUT_KEY } from './inactivityTimeout';
+import { INACTIVITY_TIMEOUT_MS } from './inactivityTimeout';
 import { signOut } from './signOut';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 
-const configuredTimeout = (() => {
-  try {
-    return inactivityTimeoutFrom(window.localStorage.getItem(INACTIVITY_TIMEOUT_KEY));
-  } catch {
-    return inactivityTimeoutFrom(null);
-  }
-})();
-
-/** Signs the user out after the configured time without any input (15 minutes unless a test shortens it). */
+/** Signs the user out after 15 minutes without any input. */
 export function useInactivitySignOut(active: boolean): void {
   const dispatch = useAppDispatch();
   useEffect(() => {
@@ -27,11 +19,11 @@ export function useInactivitySignOut(active: boolean): void {
     // Checked against the clock, so a laptop waking from sleep signs out at once.
     const timer = window.setInterval(
       () => {
-        if (ended || Date.now() - lastActivity < configuredTimeout) return;
+        if (ended || Date.now() - lastActivity < INACTIVITY_TIMEOUT_MS) return;
         ended = true;
         void signOut(dispatch, 'inactivity');
       },
-      Math.min(1000, Math.max(250, configuredTimeout / 10)),
+      1000,
     );
     return () => {
       window.clearInterval(timer);
