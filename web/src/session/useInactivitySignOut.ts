@@ -17,14 +17,11 @@ export function useInactivitySignOut(active: boolean): void {
     };
     for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true, capture: true });
     // Checked against the clock, so a laptop waking from sleep signs out at once.
-    const timer = window.setInterval(
-      () => {
-        if (ended || Date.now() - lastActivity < INACTIVITY_TIMEOUT_MS) return;
-        ended = true;
-        void signOut(dispatch, 'inactivity');
-      },
-      1000,
-    );
+    const timer = window.setInterval(() => {
+      if (ended || Date.now() - lastActivity < INACTIVITY_TIMEOUT_MS) return;
+      ended = true;
+      void signOut(dispatch, 'inactivity');
+    }, 1000);
     return () => {
       window.clearInterval(timer);
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, { capture: true });
