@@ -45,6 +45,7 @@ export async function runProcess(roles: PlatformRoles, label: string, options: {
     );
   };
   installProcessHandlers(logger, shutdown);
+  exitWithTsxWrapper(logger, shutdown);
 
   if (roles.queries && !process.env.WEB_DIST_DIR) {
     // The query API serves the web app: build it first when the build is missing or older than its sources
@@ -96,6 +97,24 @@ function installProcessHandlers(logger: AppLogger, shutdown: (reason: string, co
     logger.fatal({ err: error, origin }, 'uncaught exception: stopping the platform and exiting');
     shutdown('uncaught exception', 1);
   });
+}
+
+/**
+ * `npm start` runs `tsx`, whose command-line wrapper starts this process as its child and relays
+ * signals to it. When that wrapper dies without relaying anything (kill -9), this process would run
+ * on, orphaned, holding its ports: it notices its parent has changed and shuts down in order instead.
+ * Only under tsx's wrapper: a process started directly (node, a supervisor) keeps running whoever its parent is.
+ */
+function exitWithTsxWrapper(logger: AppLogger, shutdown: (reason: string, code: number) => void): void {
+  if (!process.execArgv.some((argument) => /tsx[\\/]dist[\\/]preflight\.cjs$/.test(argument))) return;
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(timer);
+    logger.warn({ parent }, 'the tsx process that started this one is gone: shutting down rather than run on orphaned');
+    shutdown('parent gone', 1);
+  }, 1000);
+  timer.unref();
 }
 
 export function runMain(start: () => Promise<void>): void {
