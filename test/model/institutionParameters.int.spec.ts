@@ -113,6 +113,17 @@ describe('Institution parameter values', () => {
     });
 
     it.each([
+      ['page=1.5', 'page must be a whole number from 1'],
+      ['page=99999999999999999999', 'page must be a whole number from 1'],
+      ['limit=1.5', 'limit must be a whole number from 1 to 500'],
+      ['limit=501', 'limit must be a whole number from 1 to 500'],
+    ])('should page the change history in whole pages only, refusing %s', async (query, message) => {
+      const history = await api.get(bank.token, `/institution/parameterHistory?${query}`);
+      expect([history.status, history.body.message]).toEqual([400, message]);
+      expect((await api.get(bank.token, '/institution/parameterHistory?page=1&limit=1')).body.data).toHaveLength(1);
+    });
+
+    it.each([
       [{ parameters: [] }, 'parameters must be a non-empty list of parameterId and value'],
       [{ parameters: [{ parameterId: MIN_LIMIT }] }, 'Institution value is required'],
       [{ parameters: [{ parameterId: MIN_LIMIT, value: 'lots' }] }, 'Institution value must be a valid number'],

@@ -11,6 +11,7 @@ import {
 } from '@credit/events';
 import type { QueryDeps } from '../queryDeps';
 import { readsFrom } from '../readYourWrites';
+import { paging } from '../results/listing';
 import type { TemplateRow } from '../model/modelRows';
 import { toHistoryEntry, toParameterValue, type HistoryRow, type ValueRow } from './parameterValueRows';
 
@@ -79,14 +80,14 @@ export function institutionParameterQueries(router: Router, deps: QueryDeps): vo
   const history = async (ctx: Context, id: string | undefined) => {
     const user = assertSignedIn(ctx.state.user);
     const institutionId = await institutionFor(user, id);
-    const limit = Math.min(Math.max(Number(ctx.query.limit) || HISTORY_LIMIT.default, 1), HISTORY_LIMIT.max);
-    const page = Math.max(Number(ctx.query.page) || 1, 1);
+    // Whole numbers only, as every other list: page=1.5 gave a fractional offset that knex dropped with a warning (page 1 again).
+    const { page, limit, offset } = paging(ctx.query, HISTORY_LIMIT.default, HISTORY_LIMIT.max);
     const rows = await deps
       .knex<HistoryRow>('institution_parameter_history')
       .where({ institution_id: institutionId })
       .orderBy([{ column: 'position', order: 'desc' }, { column: 'seq' }])
       .limit(limit)
-      .offset((page - 1) * limit);
+      .offset(offset);
     ctx.body = ok(
       rows.length === 0 && page === 1 ? 'No change history available' : 'Change history retrieved successfully',
       rows.map(toHistoryEntry),
