@@ -15,6 +15,7 @@ import { SignedInStyles } from '../../shared/SignedInStyles';
 import { SkipLink } from '../../shared/SkipLink';
 import { topBarRow } from '../../shared/topBar';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { Name } from '../../shared/Name';
 
 // The top bar's look (MUI's sticky AppBar and Toolbar in the dark primary, the account button's
 // round initial), given once on the frame: the bar is on every admin page.
@@ -79,7 +80,9 @@ export function AdminLayout() {
         <BrandMark size={32} onDark />
         <p className="admin-bar-title">{t('adminBar.title')}</p>
         <LanguageSwitch tone="dark" />
-        <p className="admin-bar-name">{name}</p>
+        <p className="admin-bar-name">
+          <Name>{name}</Name>
+        </p>
         <button
           type="button"
           className="account-button"

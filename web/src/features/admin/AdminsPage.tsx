@@ -19,6 +19,7 @@ import { ConfirmDialog } from './common/ConfirmDialog';
 import { SkeletonRows } from './common/SkeletonRows';
 import { StatusChip } from '../../shared/StatusChip';
 import { TableMessageRow } from './common/TableMessageRow';
+import { Name } from '../../shared/Name';
 
 const COLUMNS = 5;
 
@@ -86,7 +87,7 @@ export function AdminsPage() {
                   <TableRow key={admin.id}>
                     <TableCell>
                       <span className="cell-title">
-                        {admin.name}
+                        <Name>{admin.name}</Name>
                         {self && (
                           <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
                             {t('admin.admins.you')}

@@ -28,6 +28,7 @@ import {
 } from './institutions/institutionsApi';
 import { RejectDialog } from './institutions/RejectDialog';
 import { ReviewPanel } from './institutions/ReviewPanel';
+import { Name } from '../../shared/Name';
 
 const FILTERS: ApprovalFilter[] = ['all', 'pending', 'approved', 'rejected'];
 const TONE = { pending: 'pending', approved: 'good', rejected: 'bad' } as const;
@@ -194,7 +195,9 @@ export function ApprovalsPage() {
                         {registered}
                       </TableCell>
                       <TableCell>
-                        <span className="cell-title">{institution.name}</span>
+                        <span className="cell-title">
+                          <Name>{institution.name}</Name>
+                        </span>
                         <span className="muted">{institution.registrationNumber}</span>
                         <span className="phone-only muted">{registered}</span>
                         <span className="phone-only muted">{institution.email}</span>

@@ -21,6 +21,7 @@ import { AdminPageHeader } from './common/AdminPageHeader';
 import { SkeletonRows } from './common/SkeletonRows';
 import { TableMessageRow } from './common/TableMessageRow';
 import { useDebounced } from './common/useDebounced';
+import { Name } from '../../shared/Name';
 
 const PAGE_SIZES = [20, 50, 100];
 const COLUMNS = 5;
@@ -250,7 +251,9 @@ export function AuditPage() {
                       {when}
                     </TableCell>
                     <TableCell>
-                      <span className="actor-name">{entry.actor.name}</span>
+                      <span className="actor-name">
+                        <Name>{entry.actor.name}</Name>
+                      </span>
                       <span className="actor-role">{entry.actor.role}</span>
                       <span className="phone-only muted">{when}</span>
                     </TableCell>

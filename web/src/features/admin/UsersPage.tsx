@@ -31,6 +31,7 @@ import {
   type Institution,
 } from './institutions/institutionsApi';
 import { registeredWithin, type RegisteredFilter } from './institutions/registeredWithin';
+import { Name } from '../../shared/Name';
 
 const COLUMNS = 6;
 const STATUSES = ['all', 'active', 'inactive'] as const;
@@ -222,7 +223,9 @@ export function UsersPage() {
                             {open ? <KeyboardArrowUp /> : <KeyboardArrowDown />}
                           </IconButton>
                           <Box>
-                            <span className="cell-title">{institution.name}</span>
+                            <span className="cell-title">
+                              <Name>{institution.name}</Name>
+                            </span>
                             <span className="muted">{institution.registrationNumber}</span>
                             <span className="phone-only muted">{institution.email}</span>
                             <span className="phone-only">{statusChip}</span>

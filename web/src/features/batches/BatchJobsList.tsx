@@ -20,6 +20,7 @@ import { BatchStatusChip } from './BatchStatusChip';
 import { formatNumber } from './formatNumber';
 import { Pager } from './Pager';
 import { Skeleton } from '../../shared/Skeleton';
+import { Name } from '../../shared/Name';
 
 const STATUSES: BatchStatus[] = ['processing', 'completed', 'completed_with_errors', 'failed'];
 const isStatus = (value: string | null): value is BatchStatus => STATUSES.includes(value as BatchStatus);
@@ -100,7 +101,9 @@ export function BatchJobsList() {
             return (
               <Box component="li" key={batch.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
                 <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-                  <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{batch.name}</Typography>
+                  <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                    <Name>{batch.name}</Name>
+                  </Typography>
                   <BatchStatusChip status={batch.status} />
                 </Stack>
                 <Typography variant="body2" color="text.secondary">
@@ -166,7 +169,7 @@ export function BatchJobsList() {
                   <Fragment key={batch.id}>
                     <TableRow hover>
                       <TableCell className="strong" style={{ minWidth: 150 }}>
-                        {batch.name}
+                        <Name>{batch.name}</Name>
                       </TableCell>
                       <TableCell hide="sm" nowrap>
                         {batch.filename}

@@ -12,6 +12,7 @@ import { useBatchQuery } from './api';
 import { BatchErrorReport } from './BatchErrorReport';
 import { BatchStatusChip } from './BatchStatusChip';
 import { formatNumber } from './formatNumber';
+import { Name } from '../../shared/Name';
 
 /** The batch just uploaded: polled every second while it is processing, then its figures and error report. */
 export function BatchProgress({ batchId }: { batchId: number }) {
@@ -34,7 +35,7 @@ export function BatchProgress({ batchId }: { batchId: number }) {
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-live="polite" data-testid="batch-progress">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}>
         <Typography variant="h2" component="h2" sx={{ mr: 1, overflowWrap: 'anywhere' }}>
-          {batch.name}
+          <Name>{batch.name}</Name>
         </Typography>
         <BatchStatusChip status={batch.status} />
       </Stack>

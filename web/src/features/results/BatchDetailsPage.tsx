@@ -21,6 +21,7 @@ import { ResultsTable } from './ResultsTable';
 import { StatCard } from './StatCard';
 import { useResultFilters } from './useResultFilters';
 import { Skeleton } from '../../shared/Skeleton';
+import { Name } from '../../shared/Name';
 
 /** Batch details (/result/batch/{id}, /batch/{id}): summary, the paged client list, and the compare. */
 export function BatchDetailsPage() {
@@ -48,7 +49,10 @@ export function BatchDetailsPage() {
             <Typography variant="h1" component="h1">
               {t('pages.batchDetails')}
               {batch ? (
-                ` — ${batch.name}`
+                <>
+                  {' — '}
+                  <Name>{batch.name}</Name>
+                </>
               ) : (
                 <Skeleton component="span" sx={{ display: 'inline-block', width: '8em', ml: 1, verticalAlign: 'middle' }} />
               )}

@@ -20,6 +20,7 @@ import { ExplanationSection } from './ExplanationSection';
 import { StatCard } from './StatCard';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 import { Skeleton } from '../../shared/Skeleton';
+import { Name } from '../../shared/Name';
 
 const HistoryChart = lazy(() => import('./HistoryChart').then((module) => ({ default: module.HistoryChart })));
 
@@ -46,7 +47,12 @@ export function ClientDetailsPage() {
         </Button>
         <Typography variant="h1" component="h1">
           {t('pages.clientDetails')}
-          {result ? ` — ${result.client.name}` : ''}
+          {result ? (
+            <>
+              {' — '}
+              <Name>{result.client.name}</Name>
+            </>
+          ) : null}
         </Typography>
         {result ? (
           <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -122,7 +128,9 @@ export function ClientDetailsPage() {
                   <TableRow key={row.id} selected={row.id === result?.id}>
                     <TableCell nowrap>{formatDate(row.createdAt, i18n.language, 'dateTime')}</TableCell>
                     <TableCell>
-                      <RouterLink to={`/result/batch/${row.uploadBatchId}`}>{row.uploadBatch.name}</RouterLink>
+                      <RouterLink to={`/result/batch/${row.uploadBatchId}`}>
+                        <Name>{row.uploadBatch.name}</Name>
+                      </RouterLink>
                     </TableCell>
                     <TableCell align="right">
                       <Money amount={row.credit_limit} />

@@ -11,6 +11,7 @@ import { useCompareQuery } from './api';
 import { StatCard } from './StatCard';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 import { Skeleton } from '../../shared/Skeleton';
+import { Name } from '../../shared/Name';
 
 /** What the batch would give under today's model and parameters: totals for the whole batch, clients page by page. */
 export function CompareSection({ batchId }: { batchId: number }) {
@@ -80,7 +81,9 @@ export function CompareSection({ batchId }: { batchId: number }) {
                   {data.clients.map((client) => (
                     <TableRow key={client.clientId} className={client.changed ? 'changed' : undefined}>
                       <TableCell style={{ minWidth: 150 }}>
-                        <span className="cell-title">{client.name}</span>
+                        <span className="cell-title">
+                          <Name>{client.name}</Name>
+                        </span>
                         <span className="muted">{client.reference_number}</span>
                       </TableCell>
                       <TableCell align="right">

@@ -16,6 +16,7 @@ import { CreditLimitBadge, WeightBadge } from './badges';
 import { PAGE_SIZES, type useResultFilters } from './useResultFilters';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 import { Skeleton } from '../../shared/Skeleton';
+import { Name } from '../../shared/Name';
 
 type Props = {
   data: ResultPage | undefined;
@@ -115,7 +116,9 @@ export function ResultsTable({ data: latest, loading, state, showBatch = false, 
             <li key={result.id}>
               <div className="card-head">
                 <div className="card-who">
-                  <strong>{result.client.name}</strong>
+                  <strong>
+                    <Name>{result.client.name}</Name>
+                  </strong>
                   <span className="card-muted">{result.client.reference_number}</span>
                 </div>
                 <CreditLimitBadge amount={result.credit_limit} />
@@ -125,7 +128,12 @@ export function ResultsTable({ data: latest, loading, state, showBatch = false, 
                 <WeightBadge weight={result.sum_normalised_credit_limit_weights} />
               </div>
               <div className="card-muted">
-                {showBatch ? `${result.uploadBatch.name} · ` : ''}
+                {showBatch ? (
+                  <>
+                    <Name>{result.uploadBatch.name}</Name>
+                    {' · '}
+                  </>
+                ) : null}
                 {formatDate(result.createdAt, i18n.language, 'dateTime')}
               </div>
               <Link className="card-link" to={detailsLink(result)} state={{ uploadBatchId: result.uploadBatchId }}>
@@ -171,12 +179,14 @@ export function ResultsTable({ data: latest, loading, state, showBatch = false, 
               {data.results.map((result) => (
                 <TableRow key={result.id} hover>
                   <TableCell style={{ minWidth: 170 }}>
-                    <span className="cell-title">{result.client.name}</span>
+                    <span className="cell-title">
+                      <Name>{result.client.name}</Name>
+                    </span>
                     <span className="muted">{result.client.reference_number}</span>
                   </TableCell>
                   {showBatch && (
                     <TableCell hide="sm" style={{ minWidth: 140 }}>
-                      {result.uploadBatch.name}
+                      <Name>{result.uploadBatch.name}</Name>
                     </TableCell>
                   )}
                   <TableCell align="right">

@@ -27,6 +27,7 @@ import { SignedInStyles } from '../../shared/SignedInStyles';
 import { SkipLink } from '../../shared/SkipLink';
 import { topBarRow } from '../../shared/topBar';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { Name } from '../../shared/Name';
 
 const DRAWER_WIDTH = 248;
 
@@ -167,7 +168,9 @@ export function InstitutionShell() {
           )}
         </span>
         <div className="institution-bar-names">
-          <p className="institution-bar-name">{institutionName}</p>
+          <p className="institution-bar-name">
+            <Name>{institutionName}</Name>
+          </p>
           <p className="institution-bar-user">
             {t('shell.signedInAs', { name: user?.name ?? '' })}
             <span className="institution-bar-email">{` · ${user?.email ?? ''}`}</span>

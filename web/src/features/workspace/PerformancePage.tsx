@@ -16,6 +16,7 @@ import { formatNumber } from '../batches/formatNumber';
 import { StatCard } from '../results/StatCard';
 import { usePerformanceQuery, type Bucket } from './api';
 import { Skeleton } from '../../shared/Skeleton';
+import { Name } from '../../shared/Name';
 
 const BucketChart = lazy(() => import('./BucketChart').then((module) => ({ default: module.BucketChart })));
 
@@ -116,7 +117,9 @@ export function PerformancePage() {
                   {[...data.batches].reverse().map((batch) => (
                     <TableRow key={batch.id}>
                       <TableCell>
-                        <RouterLink to={`/result/batch/${batch.id}`}>{batch.name}</RouterLink>
+                        <RouterLink to={`/result/batch/${batch.id}`}>
+                          <Name>{batch.name}</Name>
+                        </RouterLink>
                       </TableCell>
                       <TableCell hide="xs" nowrap>
                         {formatDate(batch.createdAt, i18n.language)}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/formatting';
 import { Facts } from '../common/Facts';
 import type { Institution } from './institutionsApi';
+import { displayName } from '../../../shared/Name';
 
 const STEPS = ['institution', 'administrator', 'security', 'terms'] as const;
 
@@ -35,7 +36,7 @@ export function ReviewPanel({ institution, busy, onApprove, onReject }: Props) {
 
   const facts: Record<(typeof STEPS)[number], { label: string; value: string }[]> = {
     institution: [
-      { label: t('admin.review.name'), value: institution.name },
+      { label: t('admin.review.name'), value: displayName(institution.name) },
       { label: t('admin.review.registrationNumber'), value: institution.registrationNumber },
       { label: t('admin.review.authorizationNumber'), value: institution.authorizationNumber },
       { label: t('admin.review.type'), value: t('admin.review.typeValue') },
@@ -66,7 +67,7 @@ export function ReviewPanel({ institution, busy, onApprove, onReject }: Props) {
   return (
     <Box sx={{ p: { xs: 2, sm: 3 }, bgcolor: '#f7f9fb' }}>
       <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
-        {t('admin.review.heading', { name: institution.name })}
+        {t('admin.review.heading', { name: displayName(institution.name) })}
       </Typography>
       <Stepper activeStep={step} alternativeLabel sx={{ mb: 3, display: { xs: 'none', md: 'flex' } }}>
         {STEPS.map((key) => (
