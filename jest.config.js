@@ -11,7 +11,13 @@ module.exports = {
         diagnostics: false,
       },
     ],
+    // Three of MSW's dependencies ship ES modules only: transpiled to CommonJS for the web page tests.
+    '/node_modules/(rettime|until-async|@open-draft/deferred-promise)/.+\\.m?js$': [
+      'ts-jest',
+      { isolatedModules: true, tsconfig: { module: 'commonjs', allowJs: true, target: 'es2022' }, diagnostics: false },
+    ],
   },
+  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
   testMatch: ['<rootDir>/**/src/**/*.spec.ts', '<rootDir>/web/src/**/*.spec.tsx', '<rootDir>/test/**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/web/dist/'],
   globalSetup: '<rootDir>/test/globalSetup.ts',

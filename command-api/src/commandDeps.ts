@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import type { EventStore } from '@credit/events';
+import type { AnalyticsConnection } from '@credit/projectors/src/readModels';
+import type { ChainedLog, EventStore } from '@credit/events';
 import type { InstitutionParameterValues, ModelSnapshot } from '@credit/scoring';
 import type { SignInPolicy } from './access/signInThrottle';
 import type { EmailReservations } from './accounts/emailReservations';
@@ -17,6 +18,10 @@ export type CommandDeps = {
   requestLimits?: { registrationsPerHour?: number; resetRequestsPer15Min?: number };
   /** The scoring model and an institution's parameter values as of a log position (built from the log). */
   models: ModelSource;
+  /** The hash-chained log (verification); null when the events are in KurrentDB. */
+  chainedLog: ChainedLog | null;
+  /** Where issued database roles connect (README, "The analytics schema"); absent: no database access is offered. */
+  analyticsConnection?: AnalyticsConnection;
 };
 
 export type ModelSource = {

@@ -3,11 +3,14 @@ import { accessRoutes } from './access/accessRoutes';
 import { adminRoutes } from './admins/adminRoutes';
 import { uploadRoutes } from './batches/uploadRoutes';
 import type { CommandDeps } from './commandDeps';
+import { verifyRoutes } from './compliance/verifyRoutes';
+import { databaseAccessRoutes } from './databaseAccess/databaseAccessRoutes';
 import { institutionRoutes } from './institutions/institutionRoutes';
 import { institutionParameterRoutes } from './institutionParameters/institutionParameterRoutes';
 import { modelRoutes } from './model/modelRoutes';
 import { passwordResetRoutes } from './passwordReset/passwordResetRoutes';
 import { settingsRoutes } from './settings/settingsRoutes';
+import { teamRoutes } from './team/teamRoutes';
 
 export { eventMetadata, type Actor } from './eventMetadata';
 export { authenticate } from './access/authenticate';
@@ -32,5 +35,8 @@ export function createCommandRouter(deps: CommandDeps): Router {
   passwordResetRoutes(router, deps);
   uploadRoutes(router, deps);
   settingsRoutes(router, deps);
+  verifyRoutes(router, deps);
+  databaseAccessRoutes(router, deps);
+  teamRoutes(router, deps);
   return router;
 }

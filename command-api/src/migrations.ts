@@ -137,4 +137,14 @@ export const commandMigrations: Migration[] = [
       await knex.raw('DROP TABLE IF EXISTS sign_in_addresses');
     },
   },
+  {
+    // Ids of institutions' team members (each member's stream is `member-<id>`).
+    name: '20261215000000_create_member_ids',
+    async up(knex) {
+      await knex.raw('CREATE SEQUENCE member_ids');
+    },
+    async down(knex) {
+      await knex.raw('DROP SEQUENCE IF EXISTS member_ids');
+    },
+  },
 ];

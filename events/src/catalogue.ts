@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { EventSchemaError } from './errors';
+import type { RecordedEvent } from './eventStore';
 
 /** How to lift a payload stored at `fromVersion` to `fromVersion + 1`. */
 export type Upcaster = { fromVersion: number; upcast: (data: unknown) => unknown };
@@ -17,6 +18,44 @@ export function defineEvent<TType extends string, TSchema extends z.ZodType>(
   options: { version?: number; upcasters?: Upcaster[] } = {},
 ): EventDefinition<TType, z.infer<TSchema>> {
   return { type, schema: schema as z.ZodType<z.infer<TSchema>>, version: options.version ?? 1, upcasters: options.upcasters };
+}
+
+/** An event as deciders and projections see it (Emmett's `Event`): its type and its payload. */
+export type Event<TType extends string = string, TData = unknown> = { type: TType; data: TData };
+
+/** The event a definition describes: `EventOf<typeof batchUploadStarted>` is `Event<'BatchUploadStarted', {...}>`. */
+export type EventOf<TDefinition> = TDefinition extends EventDefinition<infer TType, infer TData> ? Event<TType, TData> : never;
+
+/** The payload a definition's schema describes. */
+export type DataOf<TDefinition> = TDefinition extends EventDefinition<string, infer TData> ? TData : never;
+
+/**
+ * An event of a union as read from the store, with its position, metadata and time: a switch on
+ * `type` narrows `data`. An intersection (not a mapped type), so code generic over the union can fold
+ * `Recorded<TEvent>` with a function of `TEvent`.
+ */
+export type Recorded<TEvent extends Event> = RecordedEvent & TEvent;
+
+/** Says whether a stored event is one of a union's, narrowing it: what `isEventOf` returns. */
+export type EventGuard<TEvent extends Event> = (event: RecordedEvent) => event is Recorded<TEvent>;
+
+/**
+ * The one place a stored event becomes a typed one. The store checked (and upcast) every payload
+ * against the catalogue when it read it, so an event whose type is one of `definitions` carries the
+ * payload that definition's schema describes. Use it as a filter or guard:
+ * `events.filter(isEventOf(batchEvents))`.
+ */
+export function isEventOf<TDefinition extends EventDefinition>(definitions: readonly TDefinition[]): EventGuard<EventOf<TDefinition>> {
+  const types = new Set<string>(definitions.map((definition) => definition.type));
+  return (event): event is Recorded<EventOf<TDefinition>> => types.has(event.type);
+}
+
+/**
+ * A payload's top-level fields, for the few readers that treat every event alike (the audit log's
+ * details and sentences); every other reader switches on the type of its union instead.
+ */
+export function payloadFields(data: unknown): Readonly<Record<string, unknown>> {
+  return data !== null && typeof data === 'object' ? Object.fromEntries(Object.entries(data)) : {};
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const actorRoles = ['admin', 'institution', 'system'] as const;
+/** Who caused an event: `auditor` is a platform account with the auditor role (an `admin` account that changes nothing but the log's verification). */
+export const actorRoles = ['admin', 'auditor', 'institution', 'system'] as const;
 export type ActorRole = (typeof actorRoles)[number];
 
 export const eventMetadataSchema = z.object({
@@ -8,6 +9,10 @@ export const eventMetadataSchema = z.object({
     id: z.string(),
     role: z.enum(actorRoles),
     name: z.string(),
+    /** A member of an institution's team acting for it (the actor is then the institution, `name` the member's). */
+    member: z
+      .object({ id: z.number().int().positive(), name: z.string(), email: z.string(), role: z.enum(['analyst', 'uploader']) })
+      .optional(),
   }),
   institutionId: z.number().int().nullable().optional(),
   ip: z.string().nullable().optional(),

@@ -9,3 +9,6 @@ export * from './scoring/resultScoring';
 export { scoringProjection } from './scoring/scoringProjection';
 export * from './model/modelAsOf';
 export * from './runtime/projectionFailures';
+export * from './compliance/timeTravel';
+export * from './compliance/batchReplay';
+export * from './compliance/historyDiff';

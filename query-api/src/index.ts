@@ -1,5 +1,10 @@
 import Router from '@koa/router';
+import { analyticsQueries } from './analytics/analyticsQueries';
 import { auditQueries } from './audit/auditQueries';
+import { batchReplayQueries } from './compliance/batchReplayQueries';
+import { eventBrowserQueries } from './compliance/eventBrowserQueries';
+import { logQueries } from './compliance/logQueries';
+import { timeTravelQueries } from './compliance/timeTravelQueries';
 import { dashboardQueries } from './dashboard/dashboardQueries';
 import { healthRoute } from './health/healthRoute';
 import { identityQueries } from './identity/identityQueries';
@@ -11,10 +16,12 @@ import { resultQueries } from './results/resultQueries';
 import { workspaceDashboard } from './workspace/workspaceDashboard';
 import { portfolioPerformance } from './workspace/portfolioPerformance';
 import { settingsQueries } from './settings/settingsQueries';
+import { teamQueries } from './team/teamQueries';
 
 export { readsFrom } from './readYourWrites';
 export type { QueryDeps } from './queryDeps';
 export type { ExportRecorder, ResultScoringPort } from './results/resultScoringPort';
+export type { CompliancePort } from './compliance/compliancePort';
 
 /** Only `/health` (and the admin's system information): for a process that runs the projectors alone. */
 export function createHealthRouter(deps: QueryDeps): Router {
@@ -26,6 +33,8 @@ export function createHealthRouter(deps: QueryDeps): Router {
 export function createQueryRouter(deps: QueryDeps): Router {
   const router = new Router();
   healthRoute(router, deps);
+  // Before identityQueries: `/institution/members` is not an institution's id.
+  teamQueries(router, deps);
   identityQueries(router, deps);
   modelQueries(router, deps);
   institutionParameterQueries(router, deps);
@@ -36,5 +45,10 @@ export function createQueryRouter(deps: QueryDeps): Router {
   workspaceDashboard(router, deps);
   portfolioPerformance(router, deps);
   settingsQueries(router, deps);
+  timeTravelQueries(router, deps);
+  batchReplayQueries(router, deps);
+  logQueries(router, deps);
+  eventBrowserQueries(router, deps);
+  analyticsQueries(router, deps);
   return router;
 }

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
-import type { LogHead } from '@credit/events';
+import type { ChainedLog, LogHead } from '@credit/events';
+import type { AnalyticsConnection } from '@credit/projectors/src/readModels';
+import type { CompliancePort } from './compliance/compliancePort';
 import type { ExportRecorder, ResultScoringPort } from './results/resultScoringPort';
 
 export type QueryDeps = {
@@ -9,9 +11,15 @@ export type QueryDeps = {
   lastPositionOf: (types: readonly string[], atMost?: number) => Promise<number>;
   readYourWritesTimeoutMs: number;
   scoring: ResultScoringPort;
+  /** Time travel and batch replays, read from the log. */
+  compliance: CompliancePort;
+  /** The hash-chained log's head, verification and extracts; null when the events are in KurrentDB. */
+  chainedLog: ChainedLog | null;
   recordExport: ExportRecorder;
   /** The platform's version, shown in the admin's system information. */
   version?: string;
   /** The session secret: it also signs the short-lived URLs of institutions' logos. */
   secret: () => string;
+  /** Where issued database roles connect (README, "The analytics schema"); absent: no database access is offered. */
+  analyticsConnection?: AnalyticsConnection;
 };

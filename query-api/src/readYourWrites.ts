@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
 import { DomainError, MIN_POSITION_HEADER, ValidationError, type LogHead } from '@credit/events';
+import { CHECKPOINTS } from '@credit/projectors/src/readModels';
 
 export type ConsistentReadDeps = {
   knex: Knex;
@@ -73,7 +74,7 @@ async function waitUntilReached(
   const deadline = Date.now() + deps.readYourWritesTimeoutMs;
   let delay = 2;
   for (;;) {
-    const rows: { position: string }[] = await deps.knex('projection_checkpoints').whereIn('name', projections).select('position');
+    const rows: { position: string }[] = await deps.knex(CHECKPOINTS).whereIn('name', projections).select('position');
     if (rows.length === projections.length && rows.every((row) => Number(row.position) >= position)) return;
     if (Date.now() >= deadline) throw new StaleReadError(position);
     await new Promise((resolve) => setTimeout(resolve, Math.min(delay, Math.max(1, deadline - Date.now()))));

@@ -5,6 +5,7 @@ import {
   DEFAULT_SETTINGS,
   domainCatalogue,
   eventStoreMigrations,
+  PostgresChainedLog,
   PostgresEventStore,
   type EventCatalogue,
   type EventStore,
@@ -12,11 +13,13 @@ import {
 } from '@credit/events';
 import {
   allProjections,
+  batchReplays,
   loadInstitutionParametersAsOf,
   loadModelAsOf,
   ProjectionRunner,
   projectorMigrations,
   resultScoring,
+  timeTravel,
   type Projection,
 } from '@credit/projectors';
 import {
@@ -35,6 +38,7 @@ import { createHealthRouter, createQueryRouter } from '@credit/query-api';
 import type Router from '@koa/router';
 import type * as kurrent from '@credit/events/src/kurrentdb/kurrentEventStore';
 import { createApp } from '../http/app';
+import { analyticsConnection } from './analyticsConnection';
 import { startMailSender } from './mailSender';
 import { exportRecorder } from './exportRecorder';
 import type { Config } from './config';
@@ -104,6 +108,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const knex = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 10 } });
   const catalogue = options.catalogue ?? domainCatalogue();
   const store = openEventStore(config, database.url, catalogue);
+  // Only the PostgreSQL log is hash-chained: with KurrentDB there is nothing of ours to verify or extract.
+  const chainedLog = config.kurrentdbUrl ? null : new PostgresChainedLog(database.url);
   const projections = options.projections ?? allProjections(store);
   const secret = await withStartupLock(knex, async () => {
     await migrateAll(knex, projections);
@@ -143,9 +149,12 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     lastPositionOf: (types: readonly string[], atMost?: number) => store.lastPositionOf(types, atMost),
     readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
     scoring: resultScoring(store),
+    compliance: { ...timeTravel(store), replay: batchReplays(store).replay },
     recordExport: exportRecorder(store),
     version: PLATFORM_VERSION,
     secret: () => secret,
+    chainedLog,
+    analyticsConnection: analyticsConnection(config, database.url),
   };
 
   const app = createApp({
@@ -170,6 +179,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
                 modelAt: (position) => loadModelAsOf(store, position),
                 parametersAt: (institutionId, position) => loadInstitutionParametersAsOf(store, institutionId, position),
               },
+              chainedLog,
+              analyticsConnection: queryDeps.analyticsConnection,
             }),
           ]
         : []),
@@ -201,6 +212,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       await runner?.stop();
       await background?.stop();
       await store.close();
+      await chainedLog?.close();
       await knex.destroy();
       await database.stop();
     })());

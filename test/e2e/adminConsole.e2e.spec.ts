@@ -336,10 +336,23 @@ describe('The administrator console (browser)', () => {
   });
 
   it('shows the dashboard with real figures, the six cards and the chart', async () => {
+    const token = await signInAsAdmin(e2e.platform);
+    const figures = (await e2e.platform.request('/api/admin/dashboard', { headers: bearer(token) })).body.data;
+    const approvals = (await e2e.platform.request('/api/admin/institutions?status=all', { headers: bearer(token) })).body.data;
+    // The dashboard's pending figure agrees with the approvals list, read on its own.
+    expect(figures.pendingApprovals.value).toBe(approvals.counts.pending);
     const { page, check } = await adminPage();
     await heading(page, 'Admin Dashboard');
-    for (const label of ['Total Users', 'Active Institutions', 'Pending Approvals', 'System Parameters'])
-      await visible(page.getByRole('heading', { name: label }));
+    const cards: [string, number][] = [
+      ['Total Users', figures.totalUsers.value],
+      ['Active Institutions', figures.activeInstitutions.value],
+      ['Pending Approvals', figures.pendingApprovals.value],
+      ['System Parameters', figures.systemParameters.value],
+    ];
+    for (const [label, value] of cards) {
+      const card = page.locator('.MuiPaper-root').filter({ has: page.getByRole('heading', { name: label, exact: true }) });
+      await visible(card.locator('p').filter({ hasText: new RegExp(`^${value}$`) }));
+    }
     await visible(page.getByText(/from last month/).first());
     // The chart is drawn as it nears the screen.
     await page.locator('section[aria-labelledby="admin-chart-title"]').scrollIntoViewIfNeeded();

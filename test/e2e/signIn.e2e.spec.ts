@@ -192,7 +192,7 @@ describe('Institution sign-in (browser)', () => {
     const state = () =>
       page.evaluate(() => {
         const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')!.nonce;
-        const styles = [...document.querySelectorAll('style')];
+        const styles = Array.from(document.querySelectorAll('style'));
         return {
           violations: (window as unknown as { cspViolations: string[] }).cspViolations.slice(),
           nonce,

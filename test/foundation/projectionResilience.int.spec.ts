@@ -60,7 +60,7 @@ describe('No event can halt a projection', () => {
       event('InstitutionDetailsChanged', { institutionId: 900001, name: huge, logo: `data:image/png;base64,${'A'.repeat(400_000)}` }),
     ]);
     await platform.store.append('admin-900002', [
-      event('AdminCreated', { adminId: 900002, name: huge, email: 'extreme@admins.test', passwordHash: HASH }),
+      event('AdminCreated', { adminId: 900002, name: huge, email: 'extreme@admins.test', passwordHash: HASH, role: 'auditor' }),
     ]);
     await platform.store.append('scoring-model', [
       event('VariableCategoryCreated', {

@@ -1,7 +1,28 @@
 import jwt from 'jsonwebtoken';
-import { approvedInstitution, bearer, signInAsAdmin, type TestInstitution } from '../support/actors';
+import {
+  approvedInstitution,
+  bearer,
+  signedInAuditor,
+  signedInMember,
+  signInAsAdmin,
+  type TestAuditor,
+  type TestInstitution,
+  type TestMember,
+} from '../support/actors';
 import { startTestPlatform, TEST_ADMIN, type TestPlatform } from '../support/testPlatform';
-import { ACCESS_EXCEPTIONS, accessOf, concretePath, registeredRoutes, type ApiRoute } from './apiRoutes';
+import {
+  ACCESS_EXCEPTIONS,
+  accessOf,
+  AUDITOR_MAY_SEND,
+  auditorMay,
+  concretePath,
+  isTeamRoute,
+  memberMay,
+  MEMBERS_MAY_SEND,
+  OWNER_ONLY_READS,
+  registeredRoutes,
+  type ApiRoute,
+} from './apiRoutes';
 
 const routes = registeredRoutes();
 const NO_SUCH_ID = 999999;
@@ -12,12 +33,18 @@ describe('Authorisation on every route', () => {
   let admin: string;
   let institution: TestInstitution;
   let intruder: TestInstitution;
+  let auditor: TestAuditor;
+  let analyst: TestMember;
+  let uploader: TestMember;
 
   beforeAll(async () => {
     platform = await startTestPlatform();
     admin = await signInAsAdmin(platform);
     institution = await approvedInstitution(platform, admin, 'Société Générale Cameroun');
     intruder = await approvedInstitution(platform, admin, 'Intruder Microfinance');
+    auditor = await signedInAuditor(platform, admin);
+    analyst = await signedInMember(platform, institution, 'analyst');
+    uploader = await signedInMember(platform, institution, 'uploader');
   });
   afterAll(async () => platform.close());
 
@@ -33,7 +60,8 @@ describe('Authorisation on every route', () => {
   };
   const signInAgain = async (token: string | undefined) => {
     if (token === admin) admin = await signInAsAdmin(platform);
-    for (const signedOut of [institution, intruder].filter((candidate) => candidate.token === token)) {
+    if (token === auditor.token) auditor.token = await signInAsAdmin(platform, { email: auditor.email, password: auditor.password });
+    for (const signedOut of [institution, intruder, analyst, uploader].filter((candidate) => candidate.token === token)) {
       const login = await platform.request('/api/institution/login', {
         method: 'POST',
         json: { email: signedOut.email, password: signedOut.password },
@@ -63,9 +91,22 @@ describe('Authorisation on every route', () => {
           'GET /admin/dashboard',
           'DELETE /admin/deactivate/:id',
           'GET /institution/:id',
+          'GET /admin/compliance/log',
+          'POST /admin/compliance/verify',
+          'GET /admin/compliance/verify/:id',
+          'GET /admin/compliance/extract',
+          'GET /admin/compliance/model',
+          'GET /admin/compliance/model/diff',
+          'GET /admin/compliance/institutions/:id/parameters',
+          'GET /admin/compliance/institutions/:id/parameters/diff',
+          'GET /admin/compliance/batches/:id/replay',
+          'GET /admin/compliance/events',
+          'GET /admin/compliance/events/:position',
         ]),
       );
       for (const key of Object.keys(ACCESS_EXCEPTIONS)) expect(keys).toContain(key);
+      for (const key of AUDITOR_MAY_SEND) expect(keys).toContain(key);
+      for (const key of MEMBERS_MAY_SEND.uploader) expect(keys).toContain(key);
     });
 
     it.each([
@@ -82,6 +123,13 @@ describe('Authorisation on every route', () => {
       ['POST /auth/verify-code', 'public'],
       ['POST /auth/logout', 'signedIn'],
       ['POST /admin/login', 'public'],
+      ['POST /admin/compliance/verify', 'admin'],
+      ['GET /admin/compliance/extract', 'admin'],
+      ['GET /admin/compliance/model/diff', 'admin'],
+      ['GET /admin/compliance/institutions/:id/parameters', 'admin'],
+      ['GET /admin/compliance/batches/:id/replay', 'admin'],
+      ['GET /admin/compliance/events', 'admin'],
+      ['GET /admin/compliance/events/:position', 'admin'],
     ])('should classify %s as %s by rule', (key, access) => {
       const [method, path] = key.split(' ');
       expect(accessOf({ method, path, key })).toBe(access);
@@ -111,6 +159,44 @@ describe('Authorisation on every route', () => {
       // An institution's own-data routes have no institution for an administrator to be.
       if (access !== 'ownInstitution') expect(DENIED).not.toContain(response.status);
     });
+
+    if (auditorMay(route)) {
+      it('should answer an auditor as it answers an administrator (a read, or the auditor’s own session)', async () => {
+        const path = concretePath(route, NO_SUCH_ID, NO_SUCH_ID);
+        const asAdmin = await call(route, path, admin);
+        const asAuditor = await call(route, path, auditor.token);
+        expect(`${route.key} → ${asAuditor.status}`).toBe(`${route.key} → ${asAdmin.status}`);
+      });
+    } else {
+      it('should refuse an auditor with 403: auditors have read-only access', async () => {
+        const response = await call(route, concretePath(route, NO_SUCH_ID, NO_SUCH_ID), auditor.token);
+        expect(described(response)).toBe(described({ status: 403, body: { success: false, message: 'Auditors have read-only access' } }));
+      });
+    }
+
+    for (const role of ['analyst', 'uploader'] as const) {
+      const member = () => (role === 'analyst' ? analyst : uploader);
+      if (memberMay(route, role)) {
+        it(`should answer an ${role} as it answers the institution's owner (a read, its own session, or an upload)`, async () => {
+          const path = concretePath(route, institution.id, NO_SUCH_ID);
+          const asOwner = await call(route, path, institution.token);
+          const asMember = await call(route, path, member().token);
+          expect(`${route.key} → ${asMember.status}`).toBe(`${route.key} → ${asOwner.status}`);
+          showsNothingOf(intruder, asMember.body);
+        });
+      } else {
+        it(`should refuse an ${role} with 403 and a message naming why`, async () => {
+          const response = await call(route, concretePath(route, institution.id, NO_SUCH_ID), member().token);
+          if (OWNER_ONLY_READS.includes(route.key)) return expect(described(response)).toMatch(/^403 /);
+          const message = isTeamRoute(route)
+            ? "Only the institution's owner manages its team"
+            : role === 'analyst'
+              ? 'Analysts have read-only access'
+              : 'Uploaders may upload batches and read, nothing else';
+          expect(described(response)).toBe(described({ status: 403, body: { success: false, message } }));
+        });
+      }
+    }
 
     if (access === 'admin') {
       it('should refuse both institutions with 403 and show them nothing', async () => {

@@ -90,11 +90,19 @@ describe('Admin dashboard', () => {
       ]);
       await institution(700006, [['InstitutionRegistered', 60]]);
       await platform.store.append('admin-700007', [
-        event('AdminCreated', { adminId: 700007, name: 'Old Admin', email: 'old@admins.test', passwordHash: HASH }, 60),
+        event(
+          'AdminCreated',
+          { adminId: 700007, name: 'Old Admin', email: 'old@admins.test', passwordHash: HASH, role: 'administrator' },
+          60,
+        ),
         event('AdminDeactivated', { adminId: 700007 }, 1),
       ]);
       await platform.store.append('admin-700008', [
-        event('AdminCreated', { adminId: 700008, name: 'New Admin', email: 'new@admins.test', passwordHash: HASH }, 1),
+        event(
+          'AdminCreated',
+          { adminId: 700008, name: 'New Admin', email: 'new@admins.test', passwordHash: HASH, role: 'administrator' },
+          1,
+        ),
       ]);
       const templatesKnown = domainCatalogue().has('ParameterTemplateCreated');
       if (templatesKnown) {

@@ -1,8 +1,8 @@
 import { allProjections, resetProjection, waitForCheckpoints } from '@credit/projectors';
-import { approvedInstitution, bearer, signInAsAdmin } from '../support/actors';
+import { approvedInstitution, bearer, signedInMember, signInAsAdmin } from '../support/actors';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform';
 
-const REBUILT = ['identity', 'audit'];
+const REBUILT = ['identity', 'account-status', 'audit', 'team'];
 
 describe('Rebuilding the identity and audit projections', () => {
   let platform: TestPlatform;
@@ -15,7 +15,9 @@ describe('Rebuilding the identity and audit projections', () => {
   const snapshot = async () => ({
     institutions: await platform.knex('institutions').orderBy('id'),
     admins: await platform.knex('admins').orderBy('id'),
+    statuses: await platform.knex('account_status_history').orderBy('position'),
     audit: await platform.knex('audit_log').orderBy('position'),
+    members: await platform.knex('institution_members').orderBy('id'),
   });
 
   const eventCount = async () => {
@@ -54,6 +56,20 @@ describe('Rebuilding the identity and audit projections', () => {
       await send(`admin/deactivate/${created.body.data.id}`, 'DELETE');
       await platform.request('/api/institution/login', { method: 'POST', json: { email: bank.email, password: 'wrong-password' } });
       await send('institution/logout', 'POST', undefined, bank.token);
+      const owner = { token: (await platform.request('/api/institution/login', { method: 'POST', json: bank })).body.token as string };
+      const analyst = await signedInMember(platform, owner, 'analyst');
+      const uploader = await signedInMember(platform, owner, 'uploader');
+      await send(`institution/members/${analyst.id}`, 'PUT', { role: 'uploader' }, owner.token);
+      await send(`institution/members/${analyst.id}/suspend`, 'POST', {}, owner.token);
+      await send(`institution/members/${analyst.id}/reactivate`, 'POST', {}, owner.token);
+      await send(`institution/members/${uploader.id}`, 'DELETE', undefined, owner.token);
+      const invited = await send(
+        'institution/members',
+        'POST',
+        { name: 'Ivan Invited', email: 'ivan@replay.test', role: 'analyst' },
+        owner.token,
+      );
+      await send(`institution/members/${invited.body.data.id}/invite`, 'POST', {}, owner.token);
 
       const head = (await platform.store.head()).position;
       await waitForCheckpoints(platform.knex, REBUILT, head, 10_000);
@@ -61,6 +77,7 @@ describe('Rebuilding the identity and audit projections', () => {
       expect(before.audit).toHaveLength(await eventCount());
       expect(before.institutions.length).toBeGreaterThanOrEqual(3);
       expect(before.admins).toHaveLength(2);
+      expect(before.members.map((row: { status: string }) => row.status)).toEqual(['active', 'removed', 'invited']);
 
       for (const projection of allProjections(platform.store).filter((candidate) => REBUILT.includes(candidate.name))) {
         await resetProjection(platform.knex, projection);

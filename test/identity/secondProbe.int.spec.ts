@@ -295,7 +295,7 @@ describe('Low findings of the second black-box probe', () => {
       const metadata = (occurredAt: string) => ({ actor: { id: '1', role: 'admin', name: 'A' }, correlationId: 'c', occurredAt });
       const created = evolveAdmin(initialAdmin(), {
         type: 'AdminCreated',
-        data: { adminId: 2, name: 'B', email: 'b@admins.test', passwordHash: '$argon2id$x' },
+        data: { adminId: 2, name: 'B', email: 'b@admins.test', passwordHash: '$argon2id$x', role: 'administrator' },
         metadata: metadata('2026-01-01T00:00:00.000Z'),
       } as never);
       const deactivated = evolveAdmin(created, {

@@ -1,12 +1,12 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { assertSignedIn, logoUrl, newEventId, UnauthorizedError, type UserKind } from '@credit/events';
+import { assertSignedIn, logoUrl, memberStream, newEventId, UnauthorizedError, type UserKind } from '@credit/events';
 import type { CommandDeps } from '../commandDeps';
 import { eventMetadata } from '../eventMetadata';
 import { normaliseEmail } from '../accounts/emailReservations';
 import { answer, metadataFor, metadataOfAccount } from '../http/answer';
 import { asBody, emailRule, field, optionalText, required, validate } from '../http/input';
-import { accountStream, assertUsable, loadAccount, type Account } from './account';
+import { accountStream, assertUsable, loadAccount, loadMemberAccount, type Account } from './account';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import type { SignedOutSession } from './signedOutSessions';
 import { SignInThrottle } from './signInThrottle';
@@ -22,6 +22,13 @@ export function accessRoutes(router: Router, deps: CommandDeps): void {
       const user = assertSignedIn(ctx.state.user);
       const { session, expiresAt } = ctx.state.session as SignedOutSession;
       // On the account's own stream, so the next request with this token sees it and is refused.
+      if (user.member) {
+        const data = { memberId: user.member.id, institutionId: user.id, session, sessionExpiresAt: expiresAt };
+        const ended = await deps.store.append(memberStream(user.member.id), [
+          { id: newEventId(), type: 'MemberSignedOut', data, metadata: metadataFor(ctx, user) },
+        ]);
+        return answer(ctx, 'Logged out successfully', null, ended);
+      }
       const result = await deps.store.append(accountStream(user.kind, user.id), [
         {
           id: newEventId(),
@@ -69,7 +76,7 @@ async function signIn(ctx: Context, deps: CommandDeps, kind: UserKind): Promise<
             {
               id: newEventId(),
               type: 'AccountUnderAttack',
-              data: { kind, userId: account.id, name: account.name, email: account.email, ...outcome.alert },
+              data: { kind, userId: account.id, name: account.member?.name ?? account.name, email: account.email, ...outcome.alert },
               // Named for the institution, so it sees the attack in its own audit log.
               metadata: { ...metadata, institutionId: kind === 'institution' ? account.id : null },
             },
@@ -80,11 +87,13 @@ async function signIn(ctx: Context, deps: CommandDeps, kind: UserKind): Promise<
   };
 
   const userId = await deps.reservations.owner(kind, email);
-  if (userId === null) {
+  // Not an institution's own email: a member of an institution's team signs in on the same page.
+  const memberId = userId === null && kind === 'institution' ? await deps.reservations.owner('member', email) : null;
+  if (userId === null && memberId === null) {
     await burnPasswordCheck(password);
     return fail('unknown_email');
   }
-  const account = await loadAccount(deps.store, kind, userId);
+  const account = memberId !== null ? await loadMemberAccount(deps.store, memberId) : await loadAccount(deps.store, kind, Number(userId));
   // A closed account keeps its email reserved but no longer exists for signing in.
   if (!account || account.status === 'closed') {
     await burnPasswordCheck(password);
@@ -110,7 +119,15 @@ async function signIn(ctx: Context, deps: CommandDeps, kind: UserKind): Promise<
 
   const token = signSessionToken(
     deps.secret(),
-    { id: account.id, name: account.name, email: account.email, kind, isActive: true },
+    {
+      id: account.id,
+      name: account.name,
+      email: account.email,
+      kind,
+      isActive: true,
+      adminRole: account.adminRole,
+      member: account.member,
+    },
     keepSignedIn,
   );
   const result = await deps.store.append(`access-${kind}-${account.id}`, [
@@ -131,7 +148,10 @@ async function signIn(ctx: Context, deps: CommandDeps, kind: UserKind): Promise<
           institutionName: account.name,
           institutionLogo: logoUrl(deps.secret(), account.id, account.logo),
           logoUrl: logoUrl(deps.secret(), account.id, account.logo),
+          // Who signed in: the owner (the institution's own account) or a member of its team, by name and role.
+          teamRole: account.member?.role ?? 'owner',
+          ...(account.member ? { memberId: account.member.id, memberName: account.member.name } : {}),
         }
-      : { adminName: account.name }),
+      : { adminName: account.name, adminRole: account.adminRole }),
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RecordedEvent } from '@credit/events';
+import type { RecordedEvent, UserSignedOutData } from '@credit/events';
 
 /** A session is its token: named in the log by the token's SHA-256, never by the token itself. */
 export const sessionOf = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -18,9 +18,12 @@ export type SessionEnds = {
  * staff often share one account. A sign-out recorded before sessions were told apart ends every
  * session issued before it, as it did then.
  */
-export function afterSignOut(state: SessionEnds, event: Pick<RecordedEvent, 'data' | 'metadata'>): SessionEnds {
+export function afterSignOut(
+  state: SessionEnds,
+  event: Pick<RecordedEvent<'UserSignedOut', UserSignedOutData>, 'data' | 'metadata'>,
+): SessionEnds {
   const signedOutAt = Date.parse(event.metadata.occurredAt);
-  const { session, sessionExpiresAt } = event.data as { session?: string; sessionExpiresAt?: number };
+  const { session, sessionExpiresAt } = event.data;
   if (session === undefined || sessionExpiresAt === undefined) return { ...state, sessionsValidAfter: signedOutAt };
   const stillLive = (state.signedOutSessions ?? []).filter((ended) => ended.expiresAt * 1000 > signedOutAt);
   return { ...state, signedOutSessions: [...stillLive, { session, expiresAt: sessionExpiresAt }] };

@@ -2,8 +2,8 @@ import { afterSignOut, sessionOf } from './signedOutSessions';
 
 const at = '2026-11-22T10:00:00.000Z';
 const now = Date.parse(at) / 1000;
-const signOut = (data: Record<string, unknown>) => ({
-  data: { kind: 'institution', userId: 1, ...data },
+const signOut = (data: { session?: string; sessionExpiresAt?: number }) => ({
+  data: { kind: 'institution' as const, userId: 1, ...data },
   metadata: { occurredAt: at } as never,
 });
 const desk = sessionOf('desk-token');

@@ -1,8 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { UnauthorizedError, type SessionClaims, type UserKind } from '@credit/events';
+import { UnauthorizedError, type AdminRole, type SessionClaims, type SignedInMember, type UserKind } from '@credit/events';
 
-export type TokenSubject = { id: number; name: string; email: string; kind: UserKind; isActive: boolean };
+export type TokenSubject = {
+  id: number;
+  name: string;
+  email: string;
+  kind: UserKind;
+  isActive: boolean;
+  adminRole: AdminRole | null;
+  /** A team member signing in for its institution (the claims above stay the institution's). */
+  member?: SignedInMember | null;
+};
 
 const STANDARD_LIFETIME_S = 8 * 60 * 60;
 const KEEP_SIGNED_IN_LIFETIME_S = 30 * 24 * 60 * 60;
@@ -19,7 +28,8 @@ type SessionHeader = jwt.JwtHeader & { sid: string; ims: number };
 
 /**
  * Signs a session token carrying exactly the spec's claims: id, name, email, role, is_admin,
- * is_active, iat, exp. The header adds a random session id (two sign-ins in one second would
+ * is_active, iat, exp; a platform account's token adds `admin_role` (administrator or auditor) for the
+ * web app, which the server never reads back. The header adds a random session id (two sign-ins in one second would
  * otherwise sign the same payload, and a sign-out ends one session alone) and the time of issue in
  * milliseconds (`iat` is in seconds, and a password change ends every session opened before it, to
  * the millisecond). Both are signed with the claims.
@@ -35,6 +45,10 @@ export function signSessionToken(secret: string, subject: TokenSubject, keepSign
     is_active: subject.isActive,
     iat,
     exp: iat + (keepSignedIn ? KEEP_SIGNED_IN_LIFETIME_S : STANDARD_LIFETIME_S),
+    ...(subject.adminRole ? { admin_role: subject.adminRole } : {}),
+    ...(subject.member
+      ? { member_id: subject.member.id, member_role: subject.member.role, member_name: claimText(subject.member.name) }
+      : {}),
   };
   const header: SessionHeader = { alg: 'HS256', typ: 'JWT', sid: randomBytes(12).toString('base64url'), ims: now };
   return jwt.sign(claims, secret, { algorithm: 'HS256', header });
@@ -54,7 +68,8 @@ export function verifySessionToken(secret: string, token: string): VerifiedSessi
       typeof claims.id !== 'number' ||
       typeof claims.iat !== 'number' ||
       typeof claims.exp !== 'number' ||
-      (claims.role !== 'admin' && claims.role !== 'institution')
+      (claims.role !== 'admin' && claims.role !== 'institution') ||
+      (claims.member_id !== undefined && (typeof claims.member_id !== 'number' || claims.role !== 'institution'))
     )
       throw new Error('bad claims');
     // Tokens signed before the header carried the time in milliseconds count from the start of their second.

@@ -1,6 +1,9 @@
 import type { Knex } from 'knex';
 import { ConflictError, type UserKind } from '@credit/events';
 
+/** Whose emails a reservation keeps unique: administrators', institutions', and institutions' team members'. */
+export type ReservationKind = UserKind | 'member';
+
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
 /**
@@ -10,7 +13,7 @@ export const normaliseEmail = (email: string): string => email.trim().toLowerCas
 export class EmailReservations {
   constructor(private readonly knex: Knex) {}
 
-  async reserve(kind: UserKind, email: string, userId: number, message: string): Promise<void> {
+  async reserve(kind: ReservationKind, email: string, userId: number, message: string): Promise<void> {
     const inserted = await this.knex('email_reservations')
       .insert({ kind, email: normaliseEmail(email), user_id: userId })
       .onConflict(['kind', 'email'])
@@ -22,13 +25,13 @@ export class EmailReservations {
     }
   }
 
-  async release(kind: UserKind, email: string, userId: number): Promise<void> {
+  async release(kind: ReservationKind, email: string, userId: number): Promise<void> {
     await this.knex('email_reservations')
       .where({ kind, email: normaliseEmail(email), user_id: userId })
       .delete();
   }
 
-  async owner(kind: UserKind, email: string): Promise<number | null> {
+  async owner(kind: ReservationKind, email: string): Promise<number | null> {
     const row = await this.knex('email_reservations')
       .where({ kind, email: normaliseEmail(email) })
       .first('user_id');
@@ -40,7 +43,7 @@ export class EmailReservations {
    * `work` answered) only if `work` succeeds.
    */
   async withReservation<T>(
-    kind: UserKind,
+    kind: ReservationKind,
     email: string,
     userId: number,
     message: string,
@@ -62,5 +65,5 @@ export class EmailReservations {
   }
 }
 
-export const nextId = async (knex: Knex, sequence: 'institution_ids' | 'admin_ids' | 'batch_ids'): Promise<number> =>
+export const nextId = async (knex: Knex, sequence: 'institution_ids' | 'admin_ids' | 'batch_ids' | 'member_ids'): Promise<number> =>
   Number((await knex.raw('SELECT nextval(?::regclass) AS id', [sequence])).rows[0].id);

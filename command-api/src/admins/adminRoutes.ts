@@ -1,25 +1,42 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { assertAdmin, routeId, type AuthenticatedUser, type EventStore } from '@credit/events';
+import {
+  activeAdministrators,
+  ADMIN_ACCOUNT_EVENTS,
+  adminRoles,
+  assertAdmin,
+  evolveAdminAccounts,
+  routeId,
+  type AdminAccounts,
+  type AdminRole,
+  type AuthenticatedUser,
+  type EventStore,
+} from '@credit/events';
 import type { CommandDeps } from '../commandDeps';
 import { handleCommand } from '../commandHandling';
 import { nextId } from '../accounts/emailReservations';
 import { assertUsable, loadAccount } from '../access/account';
 import { hashPassword } from '../access/passwords';
 import { answer, metadataFor } from '../http/answer';
-import { asBody, emailRule, field, minLength, optionalText, required, validate, type Rule } from '../http/input';
+import { asBody, emailRule, field, matches, minLength, optionalText, required, validate, type Rule } from '../http/input';
 import { adminStream } from './admin';
 import { adminDecider, type AdminCommand } from './decideAdmin';
 
 const EMAIL_TAKEN = 'An administrator with this email already exists';
 const ADMIN_DEACTIVATION_LOCK = 4_240_031;
 
-/** The admin form's rules; on edit a blank password keeps the current one. */
+const ROLE_CHOICE = `Role must be one of: ${adminRoles.join(', ')}`;
+
+/**
+ * The admin form's rules; on edit a blank password keeps the current one. `role` is undefined when
+ * the form does not send one (created accounts are then administrators, edited ones keep theirs).
+ */
 function readAdminForm(body: Record<string, unknown>, creating: boolean) {
   const name = optionalText(body, 'name')?.trim();
   const email = optionalText(body, 'email')?.trim();
   const password = optionalText(body, 'password') ?? '';
   const confirm = optionalText(body, 'confirmPassword', 'confirm_password');
+  const role = field(body, 'role');
   const passwordRules: Rule[] = creating ? [required('Password is required')] : [];
   validate([
     ['name', name, [required('Name is required')]],
@@ -30,22 +47,24 @@ function readAdminForm(body: Record<string, unknown>, creating: boolean) {
       confirm,
       confirm === undefined ? [] : [{ fails: (value) => value !== password, message: 'Passwords do not match' }],
     ],
+    // Anything but one of the roles' exact names (a number, a list, "Auditor") is refused, never read as the default.
+    ['role', role === undefined ? undefined : typeof role === 'string' ? role : '?', role === undefined ? [] : [isRole]],
   ]);
-  return { name: name as string, email: email as string, password };
+  return { name: name as string, email: email as string, password, role: role as AdminRole | undefined };
 }
+const isRole: Rule = matches(new RegExp(`^(${adminRoles.join('|')})$`), ROLE_CHOICE);
 
-/** Active administrators across all admin streams, folded from the log itself (not a projection). */
-export async function countActiveAdmins(store: EventStore): Promise<number> {
-  const active = new Set<number>();
+/**
+ * Active accounts with the administrator role across all admin streams, folded from the log itself
+ * (not a projection): the one count the last-administrator rules read. Auditors are not counted.
+ */
+export async function countActiveAdministrators(store: EventStore): Promise<number> {
+  const accounts: AdminAccounts = new Map();
   let after = 0;
   for (;;) {
-    const page = await store.readAll({ after, types: ['AdminCreated', 'AdminDeactivated'], maxCount: 1000 });
-    for (const event of page.events) {
-      const { adminId } = event.data as { adminId: number };
-      if (event.type === 'AdminCreated') active.add(adminId);
-      else active.delete(adminId);
-    }
-    if (page.scannedUpTo === after || page.events.length < 1000) return active.size;
+    const page = await store.readAll({ after, types: ADMIN_ACCOUNT_EVENTS, maxCount: 1000 });
+    for (const event of page.events) evolveAdminAccounts(accounts, event);
+    if (page.scannedUpTo === after || page.events.length < 1000) return activeAdministrators(accounts);
     after = page.scannedUpTo;
   }
 }
@@ -59,18 +78,39 @@ export function adminRoutes(router: Router, deps: CommandDeps): void {
     const form = readAdminForm(asBody(ctx.request.body), true);
     const adminId = await nextId(deps.knex, 'admin_ids');
     const passwordHash = await hashPassword(form.password);
+    const role = form.role ?? 'administrator';
     const { result } = await deps.reservations.withReservation('admin', form.email, adminId, EMAIL_TAKEN, () =>
-      run(ctx, user, adminId, { type: 'CreateAdmin', adminId, name: form.name, email: form.email, passwordHash }),
+      run(ctx, user, adminId, { type: 'CreateAdmin', adminId, name: form.name, email: form.email, passwordHash, role }),
     );
     ctx.status = 201;
-    answer(ctx, 'Admin created successfully', { id: adminId, name: form.name, email: form.email, is_active: true }, result);
+    answer(ctx, 'Admin created successfully', { id: adminId, name: form.name, email: form.email, role, is_active: true }, result);
   });
+
+  /**
+   * Two admins deactivating or demoting each other at once would each count two active administrators
+   * and leave none: one lock across API instances makes the count and the append a single step, and the
+   * requester must still be usable when it is taken.
+   */
+  const lockedAdminCount = <T>(user: AuthenticatedUser, append: (activeAdministrators: number) => Promise<T>): Promise<T> =>
+    deps.knex.transaction(async (trx) => {
+      await trx.raw('SELECT pg_advisory_xact_lock(?)', [ADMIN_DEACTIVATION_LOCK]);
+      assertUsable(await loadAccount(deps.store, 'admin', user.id));
+      return append(await countActiveAdministrators(deps.store));
+    });
 
   const update = async (ctx: Context, user: AuthenticatedUser, id: number, message: string) => {
     const body = asBody(ctx.request.body);
     const form = readAdminForm(body, false);
     const photo = field(body, 'profilePhoto', 'profile_photo');
     const profilePhoto = photo === undefined ? undefined : photo === null || photo === '' ? null : String(photo);
+    // The role first: a refused change (one's own role, the last administrator's) writes nothing else.
+    const { role } = form;
+    const roleChange =
+      role === undefined
+        ? null
+        : await lockedAdminCount(user, (activeAdministrators) =>
+            run(ctx, user, id, { type: 'ChangeAdminRole', role, requestedBy: user.id, activeAdministrators }),
+          );
     const { result, state } = await deps.reservations.withReservation(
       'admin',
       form.email,
@@ -79,7 +119,7 @@ export function adminRoutes(router: Router, deps: CommandDeps): void {
       () => run(ctx, user, id, { type: 'ChangeAdminDetails', name: form.name, email: form.email, profilePhoto }),
       (outcome) => (outcome.state.status === 'none' ? null : outcome.state.email),
     );
-    let last = result;
+    let last = result ?? roleChange?.result;
     if (form.password !== '') {
       last =
         (await run(ctx, user, id, { type: 'ChangeAdminPassword', passwordHash: await hashPassword(form.password), via: 'profile' }))
@@ -89,7 +129,14 @@ export function adminRoutes(router: Router, deps: CommandDeps): void {
     answer(
       ctx,
       message,
-      { id, name: form.name, email: form.email, is_active: isActive, ...(profilePhoto !== undefined ? { profilePhoto } : {}) },
+      {
+        id,
+        name: form.name,
+        email: form.email,
+        ...(state.status === 'none' ? {} : { role: state.role }),
+        is_active: isActive,
+        ...(profilePhoto !== undefined ? { profilePhoto } : {}),
+      },
       last,
     );
   };
@@ -106,14 +153,9 @@ export function adminRoutes(router: Router, deps: CommandDeps): void {
   router.delete('/admin/deactivate/:id', async (ctx) => {
     const user = assertAdmin(ctx.state.user);
     const id = routeId(ctx.params.id, 'Administrator');
-    // Two admins deactivating each other at once would each count two active admins and leave none:
-    // one lock across API instances makes the count and the append a single step.
-    const { result } = await deps.knex.transaction(async (trx) => {
-      await trx.raw('SELECT pg_advisory_xact_lock(?)', [ADMIN_DEACTIVATION_LOCK]);
-      assertUsable(await loadAccount(deps.store, 'admin', user.id));
-      const activeAdmins = await countActiveAdmins(deps.store);
-      return run(ctx, user, id, { type: 'DeactivateAdmin', requestedBy: user.id, activeAdmins });
-    });
+    const { result } = await lockedAdminCount(user, (activeAdmins) =>
+      run(ctx, user, id, { type: 'DeactivateAdmin', requestedBy: user.id, activeAdmins }),
+    );
     answer(ctx, 'Admin deactivated successfully', { id, is_active: false }, result);
   });
 }

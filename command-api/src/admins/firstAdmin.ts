@@ -30,7 +30,14 @@ export async function ensureFirstAdmin(
       store,
       adminStream(adminId),
       adminDecider,
-      { type: 'CreateAdmin', adminId, name: 'System Administrator', email, passwordHash: await hashPassword(password) },
+      {
+        type: 'CreateAdmin',
+        adminId,
+        name: 'System Administrator',
+        email,
+        passwordHash: await hashPassword(password),
+        role: 'administrator',
+      },
       { actor: systemActor, correlationId: `first-admin-${adminId}`, occurredAt: new Date().toISOString(), institutionId: null },
     ),
   );

@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import {
+  batchEvents,
   ConflictError,
   deterministicEventId,
+  isEventOf,
+  type BatchEvent,
   type RecordedEvent,
   type AppendResult,
   type EventMetadata,
   type ExpectedRevision,
 } from '@credit/events';
 import type { CommandDeps } from '../commandDeps';
-import type { DomainEvent } from '../commandHandling';
 import { chunkErrors, chunkRecords } from './batchChunks';
 import { checkRecords, type RowError } from './checkRecords';
 import { parseInWorker } from './parseInWorker';
@@ -40,6 +42,8 @@ const EVENTS_PER_APPEND = 16;
 
 export const batchStream = (batchId: number): string => `batch-${batchId}`;
 
+const isBatchEvent = isEventOf(batchEvents);
+
 /**
  * Turns an uploaded file into the batch's events: started (with the model version that will score
  * it), the accepted records and the error report in chunks, then completed, or failed with the
@@ -52,7 +56,8 @@ export async function uploadBatch(deps: CommandDeps, upload: BatchUpload): Promi
   // A resumed upload (same Idempotency-Key) continues the batch's stream with the model version it
   // started with; its events get the same ids, so what was stored already is skipped.
   const stored = await deps.store.readStream(batchStream(upload.batchId));
-  const original = stored[0]?.data as { modelVersion: number; fileHash?: string } | undefined;
+  const first = stored.filter(isBatchEvent)[0];
+  const original = first?.type === 'BatchUploadStarted' ? first.data : undefined;
   if (original && original.fileHash !== fileHash) {
     throw new ConflictError('This Idempotency-Key was already used for a different file');
   }
@@ -61,7 +66,7 @@ export async function uploadBatch(deps: CommandDeps, upload: BatchUpload): Promi
     deps.models.modelAt(modelVersion),
     deps.models.parametersAt(upload.institutionId, modelVersion),
   ]);
-  const started = (totalRows: number, headers: string[], chunkCount: number): DomainEvent => ({
+  const started = (totalRows: number, headers: string[], chunkCount: number): BatchEvent => ({
     type: 'BatchUploadStarted',
     data: {
       batchId: upload.batchId,
@@ -110,14 +115,14 @@ export async function uploadBatch(deps: CommandDeps, upload: BatchUpload): Promi
     return failed(`The file is missing required columns: ${checked.missingColumns.join(', ')}`, sheet.rows.length, sheet.headers);
   }
   const recordChunks = chunkRecords(checked.accepted.rows, checked.accepted.rowNumbers);
-  const events: DomainEvent[] = [
+  const events: BatchEvent[] = [
     started(sheet.rows.length, sheet.headers, recordChunks.length),
     ...recordChunks.map((chunk, index) => ({
-      type: 'ClientRecordsUploaded',
+      type: 'ClientRecordsUploaded' as const,
       data: { batchId: upload.batchId, chunk: index, rowNumbers: chunk.rowNumbers, rows: chunk.rows },
     })),
     ...chunkErrors(checked.errors).map((errors, index) => ({
-      type: 'BatchRowsRejected',
+      type: 'BatchRowsRejected' as const,
       data: { batchId: upload.batchId, chunk: index, errors },
     })),
     {
@@ -149,7 +154,7 @@ export async function uploadBatch(deps: CommandDeps, upload: BatchUpload): Promi
 async function appendInGroups(
   deps: CommandDeps,
   upload: BatchUpload,
-  events: DomainEvent[],
+  events: BatchEvent[],
   stored: RecordedEvent[],
 ): Promise<{ result: AppendResult; failedWith: string | null }> {
   const stream = batchStream(upload.batchId);
@@ -157,8 +162,8 @@ async function appendInGroups(
   const lastStored = stored[stored.length - 1];
   const asStored = lastStored ? { position: lastStored.position, revision: lastStored.revision, appended: false } : null;
   if (stored.some((event, index) => event.id !== idOf(index) || event.type !== events[index]?.type)) {
-    const failure = stored.find((event) => event.type === 'BatchUploadFailed');
-    if (failure && asStored) return { result: asStored, failedWith: (failure.data as { reason: string }).reason };
+    const failure = stored.filter(isBatchEvent).find((event) => event.type === 'BatchUploadFailed');
+    if (failure?.type === 'BatchUploadFailed' && asStored) return { result: asStored, failedWith: failure.data.reason };
     throw new ConflictError(
       'This upload cannot be resumed: its batch holds other events. Upload the file again with a new Idempotency-Key.',
     );

@@ -1,12 +1,15 @@
 import {
   evolveInstitutionParameters,
   initialInstitutionParameters,
+  isEventOf,
   NotFoundError,
+  parameterEvents,
   ValidationError,
   type InstitutionParameters,
   type ParameterChange,
+  type ParameterEvent,
 } from '@credit/events';
-import type { Decider, DomainEvent } from '../commandHandling';
+import type { Decider } from '../commandHandling';
 import { assertMinimumsNotAboveMaximums, type PairedTemplate } from './parameterBounds';
 
 /** A value for one template, with the template's name and code as they stand now (for the history). */
@@ -27,7 +30,7 @@ export type InstitutionParametersCommand =
       pairs: PairedTemplate[];
     };
 
-export function decideInstitutionParameters(command: InstitutionParametersCommand, state: InstitutionParameters): DomainEvent[] {
+export function decideInstitutionParameters(command: InstitutionParametersCommand, state: InstitutionParameters): ParameterEvent[] {
   switch (command.type) {
     case 'SetParameterValues': {
       const seen = new Set<number>();
@@ -73,7 +76,8 @@ export function decideInstitutionParameters(command: InstitutionParametersComman
   }
 }
 
-export const institutionParametersDecider: Decider<InstitutionParameters, InstitutionParametersCommand> = {
+export const institutionParametersDecider: Decider<InstitutionParameters, InstitutionParametersCommand, ParameterEvent> = {
+  isEvent: isEventOf(parameterEvents),
   initialState: initialInstitutionParameters,
   evolve: evolveInstitutionParameters,
   decide: decideInstitutionParameters,

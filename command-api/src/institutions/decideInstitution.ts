@@ -1,5 +1,12 @@
-import { ConflictError, NotFoundError } from '@credit/events';
-import type { Decider, DomainEvent } from '../commandHandling';
+import {
+  ConflictError,
+  identityEvents,
+  isEventOf,
+  NotFoundError,
+  type IdentityEvent,
+  type InstitutionDetailsChangedData,
+} from '@credit/events';
+import type { Decider } from '../commandHandling';
 import { evolveInstitution, initialInstitution, type Institution } from './institution';
 
 export type InstitutionCommand =
@@ -18,7 +25,7 @@ function existing(state: Institution): Existing {
   return state;
 }
 
-export function decideInstitution(command: InstitutionCommand, state: Institution): DomainEvent[] {
+export function decideInstitution(command: InstitutionCommand, state: Institution): IdentityEvent[] {
   switch (command.type) {
     case 'RegisterInstitution': {
       if (state.status !== 'none') throw new ConflictError('This institution is already registered');
@@ -50,7 +57,7 @@ export function decideInstitution(command: InstitutionCommand, state: Institutio
     }
     case 'ChangeInstitutionDetails': {
       const institution = existing(state);
-      const data: Record<string, unknown> = { institutionId: institution.id };
+      const data: InstitutionDetailsChangedData = { institutionId: institution.id };
       if (command.name !== undefined && command.name !== institution.name) data.name = command.name;
       if (command.email !== undefined && command.email !== institution.email) data.email = command.email;
       if (command.logo !== undefined && command.logo !== institution.logo) data.logo = command.logo;
@@ -76,7 +83,8 @@ export function decideInstitution(command: InstitutionCommand, state: Institutio
   }
 }
 
-export const institutionDecider: Decider<Institution, InstitutionCommand> = {
+export const institutionDecider: Decider<Institution, InstitutionCommand, IdentityEvent> = {
+  isEvent: isEventOf(identityEvents),
   initialState: initialInstitution,
   evolve: evolveInstitution,
   decide: decideInstitution,

@@ -1,7 +1,5 @@
-import type { RecordedEvent } from '@credit/events';
+import { evolveInstitutionStatus, type IdentityEvent, type InstitutionStatus, type Recorded } from '@credit/events';
 import { afterAllSessionsEnd, afterSignOut, type SessionEnds } from '../access/signedOutSessions';
-
-export type InstitutionStatus = 'pending' | 'approved' | 'rejected' | 'deactivated' | 'closed';
 
 export type Institution =
   | { status: 'none' }
@@ -18,41 +16,30 @@ export const institutionStream = (id: number): string => `institution-${id}`;
 
 export const initialInstitution = (): Institution => ({ status: 'none' });
 
-export function evolveInstitution(state: Institution, event: RecordedEvent): Institution {
-  const data = event.data as Record<string, unknown>;
+export function evolveInstitution(state: Institution, event: Recorded<IdentityEvent>): Institution {
+  // The status is the shared fold's (accountStatus.ts); this state adds what the rules need besides.
+  const status = evolveInstitutionStatus(state.status, event);
+  if (status === 'none') return state;
   if (event.type === 'InstitutionRegistered') {
-    return {
-      status: 'pending',
-      id: data.institutionId as number,
-      name: data.name as string,
-      email: data.email as string,
-      passwordHash: data.passwordHash as string,
-      logo: null,
-    };
+    const { institutionId, name, email, passwordHash } = event.data;
+    return { status, id: institutionId, name, email, passwordHash, logo: null };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
-    case 'InstitutionApproved':
-    case 'InstitutionActivated':
-      return { ...state, status: 'approved' };
-    case 'InstitutionRejected':
-      return { ...state, status: 'rejected' };
     case 'InstitutionDeactivated':
-      return { ...state, ...afterAllSessionsEnd(state, event), status: 'deactivated' };
-    case 'InstitutionClosed':
-      return { ...state, status: 'closed' };
+      return { ...state, ...afterAllSessionsEnd(state, event), status };
     case 'InstitutionDetailsChanged':
       return {
         ...state,
-        name: (data.name as string | undefined) ?? state.name,
-        email: (data.email as string | undefined) ?? state.email,
-        logo: data.logo === undefined ? state.logo : (data.logo as string | null),
+        name: event.data.name ?? state.name,
+        email: event.data.email ?? state.email,
+        logo: event.data.logo === undefined ? state.logo : event.data.logo,
       };
     case 'InstitutionPasswordChanged':
-      return { ...state, ...afterAllSessionsEnd(state, event), passwordHash: data.passwordHash as string };
+      return { ...state, ...afterAllSessionsEnd(state, event), passwordHash: event.data.passwordHash };
     case 'UserSignedOut':
       return { ...state, ...afterSignOut(state, event) };
     default:
-      return state;
+      return status === state.status ? state : { ...state, status };
   }
 }

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import { assertAdmin, routeId, type VariableCategoryData } from '@credit/events';
 import type { CommandDeps } from '../commandDeps';
+import { decidedData } from '../commandHandling';
 import { answer } from '../http/answer';
 import { asBody } from '../http/input';
 import { categoryFields } from './modelInput';
@@ -22,7 +23,7 @@ export function categoryRoutes(router: Router, deps: CommandDeps): void {
       const fields = categoryFields(asBody(ctx.request.body));
       const { result, events } = await runModelCommand(deps.store, ctx, user, { type: 'CreateCategory', fields });
       ctx.status = 201;
-      answer(ctx, 'Category created successfully', categoryView(events[0].data as VariableCategoryData), result);
+      answer(ctx, 'Category created successfully', categoryView(decidedData(events, 'VariableCategoryCreated')), result);
     });
 
     router.put(`${base}/update/:id`, async (ctx) => {

@@ -2,9 +2,12 @@ import {
   ConflictError,
   evolveScoringModel,
   initialScoringModel,
+  isEventOf,
+  modelEvents,
   NotFoundError,
   UnprocessableError,
   ValidationError,
+  type ModelEvent,
   type ParameterTemplateCreatedData,
   type ParameterTemplateData,
   type ScoringModel,
@@ -12,7 +15,7 @@ import {
   type VariableData,
 } from '@credit/events';
 import { canonicalJson, IDENTITY_HEADERS, validateFormula, type StarterModel } from '@credit/scoring';
-import type { Decider, DomainEvent } from '../commandHandling';
+import type { Decider } from '../commandHandling';
 
 export type CategoryFields = Omit<VariableCategoryData, 'categoryId'>;
 export type VariableFields = Omit<VariableData, 'variableId'>;
@@ -132,19 +135,19 @@ function checkProportions(
     .map((sibling) => ({ variableId: sibling.variableId, proportion: requested.get(sibling.variableId) as number }));
 }
 
-const redistributed = (categoryId: number, proportions: ProportionChange[]): DomainEvent[] =>
+const redistributed = (categoryId: number, proportions: ProportionChange[]): ModelEvent[] =>
   proportions.length === 0 ? [] : [{ type: 'VariableProportionsRedistributed', data: { categoryId, proportions } }];
 
 const sameJson = (left: unknown, right: unknown) => canonicalJson(left) === canonicalJson(right);
 
-function seed(model: StarterModel): DomainEvent[] {
+function seed(model: StarterModel): ModelEvent[] {
   return [
     ...model.categories.map(({ id, name, description, creditLimitWeight, interestRateWeight }) => ({
-      type: 'VariableCategoryCreated',
+      type: 'VariableCategoryCreated' as const,
       data: { categoryId: id, name, description, creditLimitWeight, interestRateWeight },
     })),
     ...model.variables.map((starter) => ({
-      type: 'VariableDefined',
+      type: 'VariableDefined' as const,
       data: {
         variableId: starter.id,
         name: starter.name,
@@ -164,7 +167,7 @@ function seed(model: StarterModel): DomainEvent[] {
       } satisfies VariableData,
     })),
     ...model.parameterTemplates.map((starter) => ({
-      type: 'ParameterTemplateCreated',
+      type: 'ParameterTemplateCreated' as const,
       data: {
         parameterId: starter.id,
         uniqueCode: starter.uniqueCode,
@@ -182,7 +185,7 @@ function seed(model: StarterModel): DomainEvent[] {
   ];
 }
 
-export function decideScoringModel(command: ModelCommand, model: ScoringModel): DomainEvent[] {
+export function decideScoringModel(command: ModelCommand, model: ScoringModel): ModelEvent[] {
   switch (command.type) {
     case 'SeedStarterModel':
       return model.isEmpty ? seed(command.model) : [];
@@ -218,7 +221,7 @@ export function decideScoringModel(command: ModelCommand, model: ScoringModel): 
       checkUniqueness(model, fields, variableId);
       const changes = checkProportions(model, fields.categoryId, variableId, fields, command.redistribute);
       const next = { variableId, ...fields };
-      const updated: DomainEvent[] = sameJson(current, next) ? [] : [{ type: 'VariableUpdated', data: next }];
+      const updated: ModelEvent[] = sameJson(current, next) ? [] : [{ type: 'VariableUpdated', data: next }];
       return [...updated, ...redistributed(fields.categoryId, changes)];
     }
     case 'DeleteVariable': {
@@ -251,7 +254,8 @@ export function decideScoringModel(command: ModelCommand, model: ScoringModel): 
   }
 }
 
-export const scoringModelDecider: Decider<ScoringModel, ModelCommand> = {
+export const scoringModelDecider: Decider<ScoringModel, ModelCommand, ModelEvent> = {
+  isEvent: isEventOf(modelEvents),
   initialState: initialScoringModel,
   evolve: evolveScoringModel,
   decide: decideScoringModel,

@@ -5,10 +5,10 @@ import {
   ValidationError,
   evolveScoringModel,
   initialScoringModel,
+  type ModelEvent,
   type ScoringModel,
 } from '@credit/events';
 import { starterModel } from '@credit/scoring';
-import type { DomainEvent } from '../commandHandling';
 import { decideScoringModel, TOTAL_PROPORTION_MESSAGE, type ModelCommand, type VariableFields } from './decideScoringModel';
 
 const given = (...commands: ModelCommand[]): ScoringModel =>
@@ -34,7 +34,7 @@ const variable = (overrides: Partial<VariableFields> = {}): VariableFields => ({
   ...overrides,
 });
 
-const types = (events: DomainEvent[]) => events.map((event) => event.type);
+const types = (events: ModelEvent[]) => events.map((event) => event.type);
 
 describe('The scoring-model decider', () => {
   describe('When the log holds no model', () => {

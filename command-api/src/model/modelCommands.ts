@@ -1,5 +1,12 @@
 import type { Context } from 'koa';
-import { SCORING_MODEL_STREAM, type AuthenticatedUser, type EventStore, type VariableData, type ScoringModel } from '@credit/events';
+import {
+  SCORING_MODEL_STREAM,
+  variableView,
+  type AuthenticatedUser,
+  type EventStore,
+  type VariableData,
+  type ScoringModel,
+} from '@credit/events';
 import { handleCommand, loadState } from '../commandHandling';
 import { metadataFor } from '../http/answer';
 import { scoringModelDecider, type ModelCommand } from './decideScoringModel';
@@ -11,29 +18,8 @@ export const runModelCommand = (store: EventStore, ctx: Context, user: Authentic
 export const loadScoringModel = async (store: EventStore): Promise<ScoringModel> =>
   (await loadState(store, SCORING_MODEL_STREAM, scoringModelDecider)).state;
 
-/** A variable in both spellings the spec reads (`min_value` and `minValue`, ...). */
-export const variableView = (variable: VariableData) => ({
-  id: variable.variableId,
-  name: variable.name,
-  description: variable.description,
-  uniqueCode: variable.uniqueCode,
-  variableCategoryId: variable.categoryId,
-  variableProportion: variable.proportion,
-  min_value: variable.minValue,
-  minValue: variable.minValue,
-  max_value: variable.maxValue,
-  maxValue: variable.maxValue,
-  responseType: variable.responseType,
-  normalisationFormula: variable.normalisationFormula,
-  normalizationFormula: variable.normalisationFormula,
-  categoryMappings: variable.categoryMappings,
-  is_required: variable.isRequired,
-  isRequired: variable.isRequired,
-  mask: variable.mask,
-  isUsedInFormula: variable.isUsedInFormula,
-  is_active: variable.isActive,
-  isActive: variable.isActive,
-});
+/** A variable as answered after a change: the shared view, with its category mappings as defined. */
+export const variableAnswer = (variable: VariableData) => ({ ...variableView(variable), categoryMappings: variable.categoryMappings });
 
 /** A category whose active variables no longer total 100 after a change elsewhere (a move or a deletion). */
 export function proportionWarnings(model: ScoringModel, categoryIds: readonly number[]): string[] {

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import { assertAdmin, routeId, type ParameterTemplateCreatedData, evolveScoringModel } from '@credit/events';
 import type { CommandDeps } from '../commandDeps';
+import { decidedData } from '../commandHandling';
 import { answer } from '../http/answer';
 import { asBody } from '../http/input';
 import { templateFields } from './modelInput';
@@ -28,7 +29,7 @@ export function parameterTemplateRoutes(router: Router, deps: CommandDeps): void
     const fields = templateFields(asBody(ctx.request.body), 'create');
     const { result, events } = await runModelCommand(deps.store, ctx, user, { type: 'CreateParameterTemplate', fields });
     ctx.status = 201;
-    answer(ctx, 'Parameter created successfully', templateView(events[0].data as ParameterTemplateCreatedData), result);
+    answer(ctx, 'Parameter created successfully', templateView(decidedData(events, 'ParameterTemplateCreated')), result);
   });
 
   router.put('/parameter/update/:id', async (ctx) => {

@@ -1,14 +1,14 @@
 import type Router from '@koa/router';
-import { assertAdmin, routeId, type VariableData, evolveScoringModel, type ScoringModel } from '@credit/events';
+import { assertAdmin, routeId, type VariableData, evolveScoringModel, type ModelEvent, type ScoringModel } from '@credit/events';
 import type { CommandDeps } from '../commandDeps';
 import { answer } from '../http/answer';
 import { asBody } from '../http/input';
 import { redistribution, variableFields } from './modelInput';
-import { proportionWarnings, runModelCommand, variableView } from './modelCommands';
-import type { DomainEvent } from '../commandHandling';
+import { proportionWarnings, runModelCommand, variableAnswer } from './modelCommands';
+import { decidedData } from '../commandHandling';
 
 /** The model after the command's events, to warn about a category a move or deletion left off 100%. */
-const after = (model: ScoringModel, events: readonly DomainEvent[]): ScoringModel => events.reduce(evolveScoringModel, model);
+const after = (model: ScoringModel, events: readonly ModelEvent[]): ScoringModel => events.reduce(evolveScoringModel, model);
 
 export function variableRoutes(router: Router, deps: CommandDeps): void {
   router.post('/variable/create', async (ctx) => {
@@ -21,7 +21,7 @@ export function variableRoutes(router: Router, deps: CommandDeps): void {
       redistribute: redistribution(body),
     });
     ctx.status = 201;
-    answer(ctx, 'Variable created successfully', variableView(events[0].data as VariableData), result);
+    answer(ctx, 'Variable created successfully', variableAnswer(decidedData(events, 'VariableDefined')), result);
   });
 
   router.put('/variable/update/:id', async (ctx) => {
@@ -39,7 +39,7 @@ export function variableRoutes(router: Router, deps: CommandDeps): void {
     const previous = state.variables.get(variableId);
     const updated = next.variables.get(variableId) as VariableData;
     const warnings = previous && previous.categoryId !== updated.categoryId ? proportionWarnings(next, [previous.categoryId]) : [];
-    answer(ctx, 'Variable updated successfully', { ...variableView(updated), warnings }, result);
+    answer(ctx, 'Variable updated successfully', { ...variableAnswer(updated), warnings }, result);
   });
 
   router.delete('/variable/delete/:id', async (ctx) => {

@@ -1,7 +1,14 @@
 import { TooManyRequestsError, ValidationError, type DomainError, type UserKind } from '@credit/events';
-import type { Decider, DomainEvent } from '../commandHandling';
+import type { Decider } from '../commandHandling';
 import { resetCodeMatches } from './resetCodes';
-import { evolvePasswordReset, initialPasswordReset, MAX_CODE_ATTEMPTS, type PasswordReset } from './passwordReset';
+import {
+  evolvePasswordReset,
+  initialPasswordReset,
+  isPasswordResetEvent,
+  MAX_CODE_ATTEMPTS,
+  type PasswordReset,
+  type PasswordResetEvent,
+} from './passwordReset';
 
 export const INVALID_CODE = 'Invalid reset code';
 export const CODE_EXPIRED = 'This reset code has expired. Please request a new one.';
@@ -22,7 +29,7 @@ export type PasswordResetCommand =
    */
   | { type: 'CheckResetCode'; code: string; hashKey: string; now: string; usedSinceRequest: boolean };
 
-export function decidePasswordReset(command: PasswordResetCommand, state: PasswordReset): DomainEvent[] {
+export function decidePasswordReset(command: PasswordResetCommand, state: PasswordReset): PasswordResetEvent[] {
   switch (command.type) {
     case 'RequestPasswordReset': {
       const { kind, userId, codeHash, expiresAt } = command;
@@ -51,7 +58,8 @@ export function rejectionOf(before: PasswordReset): DomainError {
   return failedAttempts >= MAX_CODE_ATTEMPTS ? new TooManyRequestsError(TOO_MANY_ATTEMPTS) : new ValidationError(INVALID_CODE);
 }
 
-export const passwordResetDecider: Decider<PasswordReset, PasswordResetCommand> = {
+export const passwordResetDecider: Decider<PasswordReset, PasswordResetCommand, PasswordResetEvent> = {
+  isEvent: isPasswordResetEvent,
   initialState: initialPasswordReset,
   evolve: evolvePasswordReset,
   decide: decidePasswordReset,

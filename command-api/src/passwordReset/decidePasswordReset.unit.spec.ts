@@ -1,16 +1,15 @@
 import { TooManyRequestsError, ValidationError } from '@credit/events';
-import type { DomainEvent } from '../commandHandling';
 import { CODE_EXPIRED, CODE_USED, decidePasswordReset, INVALID_CODE, rejectionOf, TOO_MANY_ATTEMPTS } from './decidePasswordReset';
-import { evolvePasswordReset, initialPasswordReset, type PasswordReset } from './passwordReset';
+import { evolvePasswordReset, initialPasswordReset, type PasswordReset, type PasswordResetEvent } from './passwordReset';
 import { hashResetCode, newResetCode, resetCodeKey, resetCodeMatches } from './resetCodes';
 
 const key = resetCodeKey('a-platform-secret-of-enough-length-for-tests');
-const requested = (code: string, expiresAt = '2026-11-22T10:05:00.000Z'): DomainEvent => ({
+const requested = (code: string, expiresAt = '2026-11-22T10:05:00.000Z'): PasswordResetEvent => ({
   type: 'PasswordResetRequested',
   data: { kind: 'institution', userId: 7, codeHash: hashResetCode(key, code), expiresAt },
 });
-const rejected: DomainEvent = { type: 'PasswordResetCodeRejected', data: { kind: 'institution', userId: 7 } };
-const given = (...events: DomainEvent[]): PasswordReset =>
+const rejected: PasswordResetEvent = { type: 'PasswordResetCodeRejected', data: { kind: 'institution', userId: 7 } };
+const given = (...events: PasswordResetEvent[]): PasswordReset =>
   events.reduce((state, event, index) => evolvePasswordReset(state, { ...event, position: index + 1 }), initialPasswordReset());
 const check = (code: string, now = '2026-11-22T10:01:00.000Z', usedSinceRequest = false) =>
   ({ type: 'CheckResetCode', code, hashKey: key, now, usedSinceRequest }) as const;

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import { decidePasswordReset, FORGOTTEN_AFTER_EXPIRY_MS, rejectionOf } from './decidePasswordReset';
-import { evolvePasswordReset, initialPasswordReset, type PasswordReset } from './passwordReset';
-import type { DomainEvent } from '../commandHandling';
+import { evolvePasswordReset, initialPasswordReset, type PasswordReset, type PasswordResetEvent } from './passwordReset';
 
 const TABLE = 'password_reset_decoys';
 
@@ -45,5 +44,5 @@ export class DecoyResets {
   }
 }
 
-const fold = (state: PasswordReset, events: DomainEvent[]): PasswordReset =>
+const fold = (state: PasswordReset, events: PasswordResetEvent[]): PasswordReset =>
   events.reduce((current, event) => evolvePasswordReset(current, { ...event, position: 0 }), state);

@@ -1,4 +1,12 @@
-import type { RecordedEvent, UserKind } from '@credit/events';
+import {
+  isEventOf,
+  passwordResetCodeRejected,
+  passwordResetCodeVerified,
+  passwordResetRequested,
+  type EventOf,
+  type RecordedEvent,
+  type UserKind,
+} from '@credit/events';
 
 export const MAX_CODE_ATTEMPTS = 5;
 
@@ -20,21 +28,31 @@ export const passwordResetStream = (kind: UserKind, userId: number): string => `
 
 export const initialPasswordReset = (): PasswordReset => ({ status: 'none' });
 
-export type PasswordResetEvent = Pick<RecordedEvent, 'type' | 'data' | 'position'>;
+const passwordResetEvents = [passwordResetRequested, passwordResetCodeRejected, passwordResetCodeVerified];
 
-export function evolvePasswordReset(state: PasswordReset, event: PasswordResetEvent): PasswordReset {
+/** The events of a `password-reset-<kind>-<id>` stream. */
+export type PasswordResetEvent = EventOf<(typeof passwordResetEvents)[number]>;
+
+export const isPasswordResetEvent = isEventOf(passwordResetEvents);
+
+/** Reads the log position too: a password changed by reset after the request means its code was used. */
+export function evolvePasswordReset(state: PasswordReset, event: PasswordResetEvent & Pick<RecordedEvent, 'position'>): PasswordReset {
   switch (event.type) {
     case 'PasswordResetRequested': {
-      const data = event.data as { kind: UserKind; userId: number; codeHash: string; expiresAt: string };
+      const { kind, userId, codeHash, expiresAt } = event.data;
       // A new request replaces the previous code and its attempt count.
-      return { status: 'awaiting_code', ...data, failedAttempts: 0, requestedAt: event.position };
+      return { status: 'awaiting_code', kind, userId, codeHash, expiresAt, failedAttempts: 0, requestedAt: event.position };
     }
     case 'PasswordResetCodeRejected': {
       if (state.status !== 'awaiting_code') return state;
       const failedAttempts = state.failedAttempts + 1;
       return { ...state, failedAttempts, status: failedAttempts >= MAX_CODE_ATTEMPTS ? 'locked' : 'awaiting_code' };
     }
-    default:
+    case 'PasswordResetCodeVerified':
       return state;
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
   }
 }

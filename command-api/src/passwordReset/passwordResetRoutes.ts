@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { ok, ValidationError, type AppendResult, type UserKind } from '@credit/events';
+import { memberStream, ok, ValidationError, type AppendResult, type UserKind } from '@credit/events';
 import type { CommandDeps } from '../commandDeps';
 import { handleCommand } from '../commandHandling';
 import type { Account } from '../access/account';
@@ -12,6 +12,7 @@ import { adminStream } from '../admins/admin';
 import { adminDecider } from '../admins/decideAdmin';
 import { institutionDecider } from '../institutions/decideInstitution';
 import { institutionStream } from '../institutions/institution';
+import { memberDecider } from '../team/decideMember';
 import { answer, metadataOfAccount } from '../http/answer';
 import { asBody, emailRule, field, matches, optionalText, required, validate, type Body } from '../http/input';
 import { enqueueMail } from '../mail/mailOutbox';
@@ -65,7 +66,10 @@ export function passwordResetRoutes(router: Router, deps: CommandDeps): void {
         () => ({ type: 'RequestPasswordReset', kind: account.kind, userId: account.id, codeHash, expiresAt }),
         metadataOfAccount(ctx, account),
       );
-      await enqueueMail(deps.knex, resetMail(events[0].id, account, code, ttlSeconds));
+      await enqueueMail(
+        deps.knex,
+        resetMail(events[0].id, { email: account.email, name: account.member?.name ?? account.name }, code, ttlSeconds),
+      );
     });
     // No log position either: it would tell a registered email from an unknown one.
     ctx.body = ok(RESET_REQUESTED, { expiresInSeconds: ttlSeconds });
@@ -119,8 +123,15 @@ export function passwordResetRoutes(router: Router, deps: CommandDeps): void {
         const passwordHash = await hashPassword(password);
         const { account } = await checkCode(ctx, body);
         const metadata = metadataOfAccount(ctx, account);
-        const outcome =
-          account.kind === 'admin'
+        const outcome = account.member
+          ? await handleCommand(
+              deps.store,
+              memberStream(account.member.id),
+              memberDecider,
+              { type: 'ChangeMemberPassword', passwordHash, via: 'reset' },
+              metadata,
+            )
+          : account.kind === 'admin'
             ? await handleCommand(
                 deps.store,
                 adminStream(account.id),

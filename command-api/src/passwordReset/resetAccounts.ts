@@ -1,17 +1,20 @@
 import type { EventStore, UserKind } from '@credit/events';
 import type { EmailReservations } from '../accounts/emailReservations';
-import { loadAccount, type Account } from '../access/account';
+import { loadAccount, loadMemberAccount, type Account } from '../access/account';
 import { loadPasswordReset } from './resetStream';
 import type { PasswordReset } from './passwordReset';
 
 type Lookup = { store: EventStore; reservations: EmailReservations };
 
-/** The accounts an email names, institutions first and then administrators; closed accounts are gone. */
+/** The accounts an email names, institutions (or their team members) first and then administrators; closed accounts are gone. */
 export async function accountsFor(deps: Lookup, email: string, kind: UserKind | undefined): Promise<Account[]> {
   const accounts: Account[] = [];
   for (const candidate of kind ? [kind] : (['institution', 'admin'] as const)) {
     const id = await deps.reservations.owner(candidate, email);
-    const account = id === null ? null : await loadAccount(deps.store, candidate, id);
+    // Not an institution's own email: maybe a member of an institution's team (who signs in on the same page).
+    const memberId = id === null && candidate === 'institution' ? await deps.reservations.owner('member', email) : null;
+    const account =
+      memberId !== null ? await loadMemberAccount(deps.store, memberId) : id === null ? null : await loadAccount(deps.store, candidate, id);
     if (account && account.status !== 'closed') accounts.push(account);
   }
   return accounts;

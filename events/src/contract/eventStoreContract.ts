@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ConcurrencyError, EventSchemaError } from '../errors';
 import type { EventStore, RecordedEvent } from '../eventStore';
-import { contractMetadata, counterIncremented, increment } from './contractEvents';
+import { contractMetadata, counterIncremented, counterOf, increment } from './contractEvents';
 
 /** What an adapter under test gives the suite. The tamper checks apply to stores that keep a hash chain. */
 export type ContractSubject = {
@@ -115,7 +115,7 @@ export function eventStoreContract(
         const result = await store.append(id, events, { expectedRevision: 'no_stream' });
         expect(result.revision).toBe(6999);
         const stored = await store.readStream(id);
-        expect(stored.map((event) => (event.data as { sequence: number }).sequence)).toEqual(events.map((_, sequence) => sequence));
+        expect(stored.map((event) => counterOf(event).sequence)).toEqual(events.map((_, sequence) => sequence));
         expect(stored[6999].position - stored[0].position).toBe(6999);
       }, 120_000);
     });
@@ -197,7 +197,7 @@ export function eventStoreContract(
         const collector = await collectUntil(store, middle, (events) => events.length >= 3);
         await store.append(id, [increment(1, 4), increment(1, 5)]);
         const seen = await collector.finished;
-        expect(seen.map((event) => (event.data as { sequence: number }).sequence)).toEqual([3, 4, 5]);
+        expect(seen.map((event) => counterOf(event).sequence)).toEqual([3, 4, 5]);
       });
 
       it('should see every event of 8 concurrent writers exactly once, in increasing position', async () => {
@@ -216,8 +216,8 @@ export function eventStoreContract(
         expect(new Set(seen.map((event) => event.id)).size).toBe(writers * perWriter);
         for (let index = 1; index < seen.length; index++) expect(seen[index].position).toBeGreaterThan(seen[index - 1].position);
         for (let writer = 0; writer < writers; writer++) {
-          const own = seen.filter((event) => (event.data as { writer: number }).writer === writer);
-          expect(own.map((event) => (event.data as { sequence: number }).sequence)).toEqual(Array.from({ length: perWriter }, (_, i) => i));
+          const own = seen.filter((event) => counterOf(event).writer === writer);
+          expect(own.map((event) => counterOf(event).sequence)).toEqual(Array.from({ length: perWriter }, (_, i) => i));
         }
       }, 180_000);
     });

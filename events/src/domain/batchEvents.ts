@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from '../catalogue';
+import { defineEvent, isEventOf, type DataOf, type EventOf } from '../catalogue';
 
 const batchId = z.number().int().positive();
 const cellError = z.object({ row: z.number().int(), column: z.string(), reason: z.string() });
@@ -73,3 +73,23 @@ export const batchEvents = [
   batchUploadFailed,
   resultsExported,
 ];
+
+export type BatchUploadStartedData = DataOf<typeof batchUploadStarted>;
+export type ClientRecordsUploadedData = DataOf<typeof clientRecordsUploaded>;
+export type BatchRowsRejectedData = DataOf<typeof batchRowsRejected>;
+export type BatchUploadCompletedData = DataOf<typeof batchUploadCompleted>;
+export type BatchUploadFailedData = DataOf<typeof batchUploadFailed>;
+export type ResultsExportedData = DataOf<typeof resultsExported>;
+
+export type BatchUploadStarted = EventOf<typeof batchUploadStarted>;
+export type ClientRecordsUploaded = EventOf<typeof clientRecordsUploaded>;
+export type BatchRowsRejected = EventOf<typeof batchRowsRejected>;
+export type BatchUploadCompleted = EventOf<typeof batchUploadCompleted>;
+export type BatchUploadFailed = EventOf<typeof batchUploadFailed>;
+export type ResultsExported = EventOf<typeof resultsExported>;
+
+/** Every event of a batch's stream (and the export record): a switch on `type` narrows `data`. */
+export type BatchEvent = EventOf<(typeof batchEvents)[number]>;
+
+/** Whether a stored event is one of these (its payload then as the catalogue checked it). */
+export const isBatchEvent = isEventOf(batchEvents);

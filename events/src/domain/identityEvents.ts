@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from '../catalogue';
+import { defineEvent, isEventOf, type DataOf, type EventOf } from '../catalogue';
 
 const email = z.string().email();
 const passwordHash = z.string().startsWith('$argon2id$');
@@ -25,7 +25,25 @@ export const institutionPasswordChanged = defineEvent(
 );
 export const institutionClosed = defineEvent('InstitutionClosed', z.object({ institutionId }));
 
-export const adminCreated = defineEvent('AdminCreated', z.object({ adminId, name: z.string().min(1), email, passwordHash }));
+/** The platform side's roles: an administrator does everything the admin console does; an auditor reads it all and changes nothing. */
+export const adminRoles = ['administrator', 'auditor'] as const;
+export type AdminRole = (typeof adminRoles)[number];
+const adminRole = z.enum(adminRoles);
+
+/**
+ * Version 2 names the account's role. Every account created under version 1 was an administrator
+ * (the only role there was), so the upcast states a fact rather than a default.
+ */
+export const adminCreated = defineEvent(
+  'AdminCreated',
+  z.object({ adminId, name: z.string().min(1), email, passwordHash, role: adminRole }),
+  {
+    version: 2,
+    upcasters: [{ fromVersion: 1, upcast: (data) => ({ ...(data as object), role: 'administrator' }) }],
+  },
+);
+/** An administrator gave another account a new role; the account's sessions end, so its next sign-in carries the role. */
+export const adminRoleChanged = defineEvent('AdminRoleChanged', z.object({ adminId, role: adminRole }));
 export const adminDetailsChanged = defineEvent(
   'AdminDetailsChanged',
   z.object({ adminId, name: z.string().min(1).optional(), email: email.optional(), profilePhoto: z.string().nullable().optional() }),
@@ -112,6 +130,7 @@ export const identityEvents = [
   institutionPasswordChanged,
   institutionClosed,
   adminCreated,
+  adminRoleChanged,
   adminDetailsChanged,
   adminPasswordChanged,
   adminDeactivated,
@@ -124,3 +143,17 @@ export const identityEvents = [
   passwordResetCodeRejected,
   passwordResetCodeVerified,
 ];
+
+export type InstitutionRegisteredData = DataOf<typeof institutionRegistered>;
+export type InstitutionDetailsChangedData = DataOf<typeof institutionDetailsChanged>;
+export type AdminCreatedData = DataOf<typeof adminCreated>;
+export type AdminDetailsChangedData = DataOf<typeof adminDetailsChanged>;
+export type AccountUnderAttackData = DataOf<typeof accountUnderAttack>;
+export type UserSignedOutData = DataOf<typeof userSignedOut>;
+export type PasswordResetRequestedData = DataOf<typeof passwordResetRequested>;
+
+/** Institutions, administrators, sign-ins and password resets: a switch on `type` narrows `data`. */
+export type IdentityEvent = EventOf<(typeof identityEvents)[number]>;
+
+/** Whether a stored event is one of these (its payload then as the catalogue checked it). */
+export const isIdentityEvent = isEventOf(identityEvents);

@@ -1,5 +1,4 @@
-import type { RecordedEvent } from '../eventStore';
-import type { InstitutionParametersSetData, InstitutionParameterValueRemovedData } from './parameterEvents';
+import type { ParameterEvent } from './parameterEvents';
 
 export type StoredParameterValue = { valueId: number; parameterId: number; value: number };
 
@@ -8,24 +7,23 @@ export type InstitutionParameters = { values: ReadonlyMap<number, StoredParamete
 
 export const initialInstitutionParameters = (): InstitutionParameters => ({ values: new Map() });
 
-export function evolveInstitutionParameters(
-  state: InstitutionParameters,
-  event: Pick<RecordedEvent, 'type' | 'data'>,
-): InstitutionParameters {
+export function evolveInstitutionParameters(state: InstitutionParameters, event: ParameterEvent): InstitutionParameters {
   switch (event.type) {
     case 'InstitutionParametersSet': {
       const values = new Map(state.values);
-      for (const change of (event.data as InstitutionParametersSetData).changes) {
+      for (const change of event.data.changes) {
         values.set(change.parameterId, { valueId: change.valueId, parameterId: change.parameterId, value: change.value });
       }
       return { values };
     }
     case 'InstitutionParameterValueRemoved': {
       const values = new Map(state.values);
-      values.delete((event.data as InstitutionParameterValueRemovedData).parameterId);
+      values.delete(event.data.parameterId);
       return { values };
     }
-    default:
-      return state;
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from '../catalogue';
+import { defineEvent, isEventOf, type DataOf, type EventOf } from '../catalogue';
 
 /** Events of the one `scoring-model` stream: categories, variables and parameter templates. */
 export const SCORING_MODEL_STREAM = 'scoring-model';
@@ -90,8 +90,14 @@ export const modelEvents = [
 
 export const MODEL_EVENT_TYPES = modelEvents.map((definition) => definition.type);
 
-export type VariableCategoryData = z.infer<typeof variableCategoryCreated.schema>;
-export type VariableData = z.infer<typeof variableDefined.schema>;
-export type ParameterTemplateCreatedData = z.infer<typeof parameterTemplateCreated.schema>;
-export type ParameterTemplateData = z.infer<typeof parameterTemplateUpdated.schema>;
-export type ProportionsRedistributedData = z.infer<typeof variableProportionsRedistributed.schema>;
+export type VariableCategoryData = DataOf<typeof variableCategoryCreated>;
+export type VariableData = DataOf<typeof variableDefined>;
+export type ParameterTemplateCreatedData = DataOf<typeof parameterTemplateCreated>;
+export type ParameterTemplateData = DataOf<typeof parameterTemplateUpdated>;
+export type ProportionsRedistributedData = DataOf<typeof variableProportionsRedistributed>;
+
+/** Every event of the `scoring-model` stream: a switch on `type` narrows `data`. */
+export type ModelEvent = EventOf<(typeof modelEvents)[number]>;
+
+/** Whether a stored event is one of these (its payload then as the catalogue checked it). */
+export const isModelEvent = isEventOf(modelEvents);

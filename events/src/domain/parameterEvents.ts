@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from '../catalogue';
+import { defineEvent, isEventOf, type DataOf, type EventOf } from '../catalogue';
 import { uniqueCodeSchema } from './modelEvents';
 
 /** Events of an `institution-parameters-<institutionId>` stream: the institution's parameter values. */
@@ -39,7 +39,13 @@ export const parameterEvents = [institutionParametersSet, institutionParameterVa
 export const PARAMETER_EVENT_TYPES = parameterEvents.map((definition) => definition.type);
 
 export type ParameterChange = z.infer<typeof parameterChange>;
-export type InstitutionParametersSetData = z.infer<typeof institutionParametersSet.schema>;
-export type InstitutionParameterValueRemovedData = z.infer<typeof institutionParameterValueRemoved.schema>;
+export type InstitutionParametersSetData = DataOf<typeof institutionParametersSet>;
+export type InstitutionParameterValueRemovedData = DataOf<typeof institutionParameterValueRemoved>;
+
+/** Every event of an `institution-parameters-<id>` stream: a switch on `type` narrows `data`. */
+export type ParameterEvent = EventOf<(typeof parameterEvents)[number]>;
+
+/** Whether a stored event is one of these (its payload then as the catalogue checked it). */
+export const isParameterEvent = isEventOf(parameterEvents);
 
 export const institutionParametersStream = (institutionId: number): string => `institution-parameters-${institutionId}`;

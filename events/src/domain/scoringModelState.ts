@@ -1,7 +1,6 @@
-import type { RecordedEvent } from '../eventStore';
 import type {
+  ModelEvent,
   ParameterTemplateCreatedData,
-  ParameterTemplateData,
   ProportionsRedistributedData,
   VariableCategoryData,
   VariableData,
@@ -51,12 +50,12 @@ function redistribute(variables: ReadonlyMap<number, VariableData>, data: Propor
 }
 
 /** Reads only the type and payload, so a command's own new events can be folded too. */
-export function evolveScoringModel(model: ScoringModel, event: Pick<RecordedEvent, 'type' | 'data'>): ScoringModel {
+export function evolveScoringModel(model: ScoringModel, event: ModelEvent): ScoringModel {
   const state = { ...model, isEmpty: false };
   switch (event.type) {
     case 'VariableCategoryCreated':
     case 'VariableCategoryUpdated': {
-      const data = event.data as VariableCategoryData;
+      const { data } = event;
       return {
         ...state,
         categories: withEntry(state.categories, data.categoryId, data),
@@ -64,10 +63,10 @@ export function evolveScoringModel(model: ScoringModel, event: Pick<RecordedEven
       };
     }
     case 'VariableCategoryDeleted':
-      return { ...state, categories: without(state.categories, (event.data as { categoryId: number }).categoryId) };
+      return { ...state, categories: without(state.categories, event.data.categoryId) };
     case 'VariableDefined':
     case 'VariableUpdated': {
-      const data = event.data as VariableData;
+      const { data } = event;
       return {
         ...state,
         variables: withEntry(state.variables, data.variableId, data),
@@ -75,11 +74,11 @@ export function evolveScoringModel(model: ScoringModel, event: Pick<RecordedEven
       };
     }
     case 'VariableDeleted':
-      return { ...state, variables: without(state.variables, (event.data as { variableId: number }).variableId) };
+      return { ...state, variables: without(state.variables, event.data.variableId) };
     case 'VariableProportionsRedistributed':
-      return { ...state, variables: redistribute(state.variables, event.data as ProportionsRedistributedData) };
+      return { ...state, variables: redistribute(state.variables, event.data) };
     case 'ParameterTemplateCreated': {
-      const data = event.data as ParameterTemplateCreatedData;
+      const { data } = event;
       return {
         ...state,
         templates: withEntry(state.templates, data.parameterId, data),
@@ -87,14 +86,16 @@ export function evolveScoringModel(model: ScoringModel, event: Pick<RecordedEven
       };
     }
     case 'ParameterTemplateUpdated': {
-      const data = event.data as ParameterTemplateData;
+      const { data } = event;
       const current = state.templates.get(data.parameterId);
       if (!current) return state;
       return { ...state, templates: withEntry(state.templates, data.parameterId, { ...data, uniqueCode: current.uniqueCode }) };
     }
     case 'ParameterTemplateDeleted':
-      return { ...state, templates: without(state.templates, (event.data as { parameterId: number }).parameterId) };
-    default:
-      return model;
+      return { ...state, templates: without(state.templates, event.data.parameterId) };
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
   }
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from '../catalogue';
-import type { RecordedEvent } from '../eventStore';
+import { defineEvent, isEventOf, type DataOf, type EventOf } from '../catalogue';
 
 /** The platform's system settings: one stream, changed by administrators. */
 export const SETTINGS_STREAM = 'settings';
@@ -26,7 +25,13 @@ export const systemSettingsChanged = defineEvent('SystemSettingsChanged', z.obje
 
 export const settingsEvents = [systemSettingsChanged];
 
-export type SystemSettingsChangedData = z.infer<typeof systemSettingsChanged.schema>;
+export type SystemSettingsChangedData = DataOf<typeof systemSettingsChanged>;
+
+/** Every event of the `settings` stream. */
+export type SettingsEvent = EventOf<(typeof settingsEvents)[number]>;
+
+/** Whether a stored event is one of these (its payload then as the catalogue checked it). */
+export const isSettingsEvent = isEventOf(settingsEvents);
 export type SystemSettings = Omit<SystemSettingsChangedData, 'apiKeyChanged'>;
 
 /** What a platform that was never configured runs with. */
@@ -42,8 +47,15 @@ export const DEFAULT_SETTINGS: SystemSettings = {
 };
 
 /** The one fold of the settings stream, for the command side and the projection alike. */
-export function evolveSettings(state: SystemSettings, event: Pick<RecordedEvent, 'type' | 'data'>): SystemSettings {
-  if (event.type !== systemSettingsChanged.type) return state;
-  const { apiKeyChanged: _apiKeyChanged, ...settings } = event.data as SystemSettingsChangedData;
-  return settings;
+export function evolveSettings(state: SystemSettings, event: SettingsEvent): SystemSettings {
+  switch (event.type) {
+    case 'SystemSettingsChanged': {
+      const { apiKeyChanged: _apiKeyChanged, ...settings } = event.data;
+      return settings;
+    }
+    default: {
+      const unhandled: never = event.type;
+      return unhandled;
+    }
+  }
 }

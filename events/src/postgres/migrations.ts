@@ -4,6 +4,16 @@ export type Migration = { name: string; up: (knex: Knex) => Promise<void>; down:
 
 export const GENESIS_HASH = '0'.repeat(64);
 
+/**
+ * The kind of account that caused an event: `admin` for an administrator account whatever its role
+ * (`admin` or `auditor`, which may change over its life), else the actor's role (`institution`, `system`).
+ */
+export const ACTOR_KIND = "CASE WHEN metadata->'actor'->>'role' = 'auditor' THEN 'admin' ELSE metadata->'actor'->>'role' END";
+/** The account that caused an event, `<kind>:<id>` (`admin:1`, `institution:12`): ids are only unique within a kind. */
+export const ACTOR_ACCOUNT = `(${ACTOR_KIND}) || ':' || (metadata->'actor'->>'id')`;
+/** The institution an event is about, as the audit log files it. */
+export const EVENT_INSTITUTION = "metadata->>'institutionId'";
+
 /** The event log's own tables; run by the composition root with `runMigrations`. */
 export const eventStoreMigrations: Migration[] = [
   {
@@ -45,6 +55,26 @@ export const eventStoreMigrations: Migration[] = [
     },
     async down(knex) {
       await knex.raw('ALTER TABLE events ALTER COLUMN data SET STORAGE EXTENDED');
+    },
+  },
+  {
+    // The event browser's filters, each walked newest first by position (keyset paging): a stream's
+    // events, an account's (its kind and id), a kind of actor's, an institution's (metadata.institutionId).
+    // The type filter has events_type_position; a time range is a range of positions (recorded_at grows
+    // with position), so it needs none.
+    name: '20261127000000_event_browser_indexes',
+    async up(knex) {
+      await knex.raw(`
+        CREATE INDEX IF NOT EXISTS events_stream_position ON events (stream_id, position);
+        CREATE INDEX IF NOT EXISTS events_actor_account_position ON events ((${ACTOR_ACCOUNT}), position);
+        CREATE INDEX IF NOT EXISTS events_actor_kind_position ON events ((${ACTOR_KIND}), position);
+        CREATE INDEX IF NOT EXISTS events_institution_position ON events ((${EVENT_INSTITUTION}), position);
+      `);
+    },
+    async down(knex) {
+      await knex.raw(
+        'DROP INDEX IF EXISTS events_stream_position, events_actor_account_position, events_actor_kind_position, events_institution_position',
+      );
     },
   },
 ];

@@ -1,16 +1,26 @@
-import type { RecordedEvent } from '@credit/events';
+import { payloadFields, type RecordedEvent } from '@credit/events';
 
 type Data = Record<string, unknown>;
 type Describe = (data: Data) => string;
 
-const text = (data: Data, key: string): string | undefined => (typeof data[key] === 'string' ? (data[key] as string) : undefined);
-const count = (data: Data, key: string): number | undefined => (typeof data[key] === 'number' ? (data[key] as number) : undefined);
-const listLength = (data: Data, key: string): number => (Array.isArray(data[key]) ? (data[key] as unknown[]).length : 0);
+const text = (data: Data, key: string): string | undefined => {
+  const value = data[key];
+  return typeof value === 'string' ? value : undefined;
+};
+const count = (data: Data, key: string): number | undefined => {
+  const value = data[key];
+  return typeof value === 'number' ? value : undefined;
+};
+const listLength = (data: Data, key: string): number => {
+  const value = data[key];
+  return Array.isArray(value) ? value.length : 0;
+};
 
 const institution = (data: Data) => `institution REG-${String(data.institutionId)}`;
 const administrator = (data: Data) => `administrator #${String(data.adminId)}`;
 const user = (data: Data) => (data.kind === 'admin' ? `administrator #${String(data.userId)}` : `institution REG-${String(data.userId)}`);
 const userKind = (data: Data) => (data.kind === 'admin' ? 'Administrator' : 'Institution');
+const member = (data: Data) => `member #${String(data.memberId)}`;
 const batch = (data: Data) => `batch ${String(data.batchId)}`;
 const capitalised = (sentence: string) => `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}`;
 const withReason = (sentence: string, reason: string | undefined) => (reason?.trim() ? `${sentence}: ${reason.trim()}` : sentence);
@@ -47,7 +57,8 @@ const describers: Record<string, Describe> = {
   InstitutionDetailsChanged: (data) => withReason(`Updated ${institution(data)}`, changes(data, 'logo', 'logo')),
   InstitutionPasswordChanged: (data) => passwordChanged(institution(data), data),
   InstitutionClosed: (data) => `Closed the account of ${institution(data)}`,
-  AdminCreated: (data) => `Administrator ${text(data, 'name')} (${text(data, 'email')}) created`,
+  AdminCreated: (data) => `${data.role === 'auditor' ? 'Auditor' : 'Administrator'} ${text(data, 'name')} (${text(data, 'email')}) created`,
+  AdminRoleChanged: (data) => `Role of ${administrator(data)} changed to ${text(data, 'role')}`,
   AdminDetailsChanged: (data) => withReason(`Updated ${administrator(data)}`, changes(data, 'profilePhoto', 'profile photo')),
   AdminPasswordChanged: (data) => passwordChanged(administrator(data), data),
   AdminDeactivated: (data) => `Deactivated ${administrator(data)}`,
@@ -99,6 +110,20 @@ const describers: Record<string, Describe> = {
       typeof data.batchId === 'number' ? ` of ${batch(data)}` : typeof data.institutionId === 'number' ? ` of ${institution(data)}` : '';
     return `Exported ${count(data, 'rows') ?? 0} results${scope} as ${text(data, 'format') ?? 'a file'}`;
   },
+  MemberInvited: (data) => `Invited ${text(data, 'name')} (${text(data, 'email')}) to the team as ${text(data, 'role')}`,
+  MemberInvitationRenewed: (data) => `Sent the invitation of ${member(data)} again`,
+  InvitationCancelled: (data) => `Cancelled the invitation of ${member(data)}`,
+  MemberJoined: (data) => `${capitalised(member(data))} joined the team`,
+  MemberRoleChanged: (data) => `Role of ${member(data)} changed to ${text(data, 'role')}`,
+  MemberSuspended: (data) => `${capitalised(member(data))} suspended`,
+  MemberReactivated: (data) => `${capitalised(member(data))} reactivated`,
+  MemberRemoved: (data) => `${capitalised(member(data))} removed from the team`,
+  MemberPasswordChanged: (data) => `Password of ${member(data)} changed${data.via === 'reset' ? ' (reset)' : ''}`,
+  MemberSignedOut: (data) => `${capitalised(member(data))} signed out`,
+  LogVerified: (data) =>
+    data.outcome === 'intact'
+      ? `Verified the event log: intact up to position ${count(data, 'headPosition') ?? 0}`
+      : withReason(`Verified the event log: BROKEN at position ${count(data, 'brokenAt') ?? '?'}`, text(data, 'reason')),
 };
 
 const words = (identifier: string) => identifier.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
@@ -114,8 +139,11 @@ function genericDescription(type: string, data: Data): string {
   return `${capitalised(sentence)}${subject ? ` ${subject}` : ''}`;
 }
 
-export function auditDescription(event: Pick<RecordedEvent, 'type' | 'data'>): string {
-  const data = event.data && typeof event.data === 'object' ? (event.data as Data) : {};
+export function auditDescription(event: Pick<RecordedEvent, 'type' | 'data'> & { metadata?: RecordedEvent['metadata'] }): string {
+  const data = payloadFields(event.data);
   const describe = describers[event.type];
-  return describe ? describe(data) : genericDescription(event.type, data);
+  const sentence = describe ? describe(data) : genericDescription(event.type, data);
+  // A team member acting for its institution is named, so the activity list says who did it, not only which institution.
+  const acting = event.metadata?.actor.member;
+  return acting ? `${sentence} (by ${acting.name}, ${acting.role})` : sentence;
 }

@@ -3,8 +3,7 @@ import type { Projection } from '../runtime/projection';
 import { auditAction } from './auditAction';
 import { auditDescription } from './auditDescription';
 import { auditDetails } from './auditDetails';
-
-export const AUDIT_LOG = 'audit_log';
+import { AUDIT_LOG, UNAUDITED_BULK_EVENTS } from './auditTables';
 
 /** One audit row per event, every field taken from the event itself so a rebuild gives the same rows. */
 export const auditRow = (event: RecordedEvent) => ({
@@ -26,12 +25,6 @@ export const auditRow = (event: RecordedEvent) => ({
 });
 
 const ROWS_PER_INSERT = 1000;
-
-/**
- * Bulk payloads of a batch (its record chunks and error-report chunks): the batch is audited by its
- * started, completed and failed events, and reading megabytes of records here would only be noise.
- */
-export const UNAUDITED_BULK_EVENTS = ['ClientRecordsUploaded', 'BatchRowsRejected'];
 
 /**
  * The audit log: who did what, when, from where, over every event type in the catalogue (read when

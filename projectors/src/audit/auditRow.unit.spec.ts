@@ -73,6 +73,24 @@ describe('Audit rows', () => {
         { kind: 'admin', userId: 3, codeHash: 'abc', expiresAt: '2026-11-22T10:05:00.000Z' },
         'Password reset code requested for administrator #3',
       ],
+      [
+        'LogVerified',
+        { outcome: 'intact', headPosition: 1200, headHash: 'a'.repeat(64), checked: 1200, durationMs: 15 },
+        'Verified the event log: intact up to position 1200',
+      ],
+      [
+        'LogVerified',
+        {
+          outcome: 'broken',
+          headPosition: 1200,
+          headHash: 'a'.repeat(64),
+          brokenAt: 17,
+          reason: 'stored hash does not match the recomputed one',
+          checked: 16,
+          durationMs: 9,
+        },
+        'Verified the event log: BROKEN at position 17: stored hash does not match the recomputed one',
+      ],
       ['WidgetPolished', { widgetId: 5, name: 'Blue' }, 'Widget polished "Blue" (widget #5)'],
       ['NothingToSay', {}, 'Nothing to say'],
     ])('should describe %s in plain English', (type, data, description) => {

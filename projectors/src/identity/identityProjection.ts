@@ -1,24 +1,37 @@
 import type { Knex } from 'knex';
-import type { RecordedEvent } from '@credit/events';
+import {
+  evolveAdminStatus,
+  evolveInstitutionStatus,
+  isIdentityEvent,
+  isInstitutionActive,
+  type IdentityEvent,
+  type Recorded,
+} from '@credit/events';
 import { perEvent, type Projection } from '../runtime/projection';
+import { ADMINS, INSTITUTIONS } from './identityTables';
 
-export const INSTITUTIONS = 'institutions';
-export const ADMINS = 'admins';
+type IdentityRecord = Recorded<IdentityEvent>;
 
-const at = (event: RecordedEvent) => event.metadata.occurredAt;
+const at = (event: IdentityRecord) => event.metadata.occurredAt;
 
-async function applyInstitutionEvent(event: RecordedEvent, trx: Knex.Transaction): Promise<void> {
-  const data = event.data as Record<string, unknown>;
-  const id = data.institutionId as number;
+/** An institution's status columns after one of its status events, from the one fold of that status. */
+const statusColumns = (event: IdentityRecord) => {
+  const status = evolveInstitutionStatus('none', event);
+  return { status, is_active: isInstitutionActive(status) };
+};
+
+/** Whether an administrator is active after one of its status events, from the one fold of that status. */
+const adminActive = (event: IdentityRecord) => evolveAdminStatus('none', event) === 'active';
+
+async function applyInstitutionEvent(event: IdentityRecord, trx: Knex.Transaction): Promise<void> {
   const touch = { updated_at: at(event) };
   switch (event.type) {
     case 'InstitutionRegistered':
       await trx(INSTITUTIONS).insert({
-        id,
-        name: data.name,
-        email: data.email,
-        status: 'pending',
-        is_active: false,
+        id: event.data.institutionId,
+        name: event.data.name,
+        email: event.data.email,
+        ...statusColumns(event),
         created_at: at(event),
         updated_at: at(event),
       });
@@ -26,60 +39,73 @@ async function applyInstitutionEvent(event: RecordedEvent, trx: Knex.Transaction
     case 'InstitutionApproved':
     case 'InstitutionActivated':
       await trx(INSTITUTIONS)
-        .where({ id })
-        .update({ ...touch, status: 'approved', is_active: true, approved_at: at(event) });
+        .where({ id: event.data.institutionId })
+        .update({ ...touch, ...statusColumns(event), approved_at: at(event) });
       return;
     case 'InstitutionRejected':
       await trx(INSTITUTIONS)
-        .where({ id })
-        .update({ ...touch, status: 'rejected', is_active: false, rejection_reason: data.reason });
+        .where({ id: event.data.institutionId })
+        .update({ ...touch, ...statusColumns(event), rejection_reason: event.data.reason });
       return;
     case 'InstitutionDeactivated':
       await trx(INSTITUTIONS)
-        .where({ id })
-        .update({ ...touch, status: 'deactivated', is_active: false, deactivation_comment: data.comment });
+        .where({ id: event.data.institutionId })
+        .update({ ...touch, ...statusColumns(event), deactivation_comment: event.data.comment });
       return;
     case 'InstitutionDetailsChanged': {
+      const { institutionId, ...details } = event.data;
       const changes: Record<string, unknown> = { ...touch };
-      for (const key of ['name', 'email', 'logo'] as const) if (data[key] !== undefined) changes[key] = data[key];
-      await trx(INSTITUTIONS).where({ id }).update(changes);
+      for (const key of ['name', 'email', 'logo'] as const) if (details[key] !== undefined) changes[key] = details[key];
+      await trx(INSTITUTIONS).where({ id: institutionId }).update(changes);
       return;
     }
     case 'InstitutionPasswordChanged':
-      await trx(INSTITUTIONS).where({ id }).update(touch);
+      await trx(INSTITUTIONS).where({ id: event.data.institutionId }).update(touch);
       return;
     case 'InstitutionClosed':
       await trx(INSTITUTIONS)
-        .where({ id })
-        .update({ ...touch, status: 'closed', is_active: false, closed_at: at(event) });
+        .where({ id: event.data.institutionId })
+        .update({ ...touch, ...statusColumns(event), closed_at: at(event) });
       return;
   }
 }
 
-async function applyAdminEvent(event: RecordedEvent, trx: Knex.Transaction): Promise<void> {
-  const data = event.data as Record<string, unknown>;
-  const id = data.adminId as number;
+async function applyAdminEvent(event: IdentityRecord, trx: Knex.Transaction): Promise<void> {
   switch (event.type) {
     case 'AdminCreated':
-      await trx(ADMINS).insert({ id, name: data.name, email: data.email, is_active: true, created_at: at(event), updated_at: at(event) });
+      await trx(ADMINS).insert({
+        id: event.data.adminId,
+        name: event.data.name,
+        email: event.data.email,
+        role: event.data.role,
+        is_active: adminActive(event),
+        created_at: at(event),
+        updated_at: at(event),
+      });
+      return;
+    case 'AdminRoleChanged':
+      await trx(ADMINS)
+        .where({ id: event.data.adminId })
+        .update({ role: event.data.role, updated_at: at(event) });
       return;
     case 'AdminDetailsChanged': {
+      const { adminId, name, email, profilePhoto } = event.data;
       const changes: Record<string, unknown> = { updated_at: at(event) };
-      if (data.name !== undefined) changes.name = data.name;
-      if (data.email !== undefined) changes.email = data.email;
-      if (data.profilePhoto !== undefined) changes.profile_photo = data.profilePhoto;
-      await trx(ADMINS).where({ id }).update(changes);
+      if (name !== undefined) changes.name = name;
+      if (email !== undefined) changes.email = email;
+      if (profilePhoto !== undefined) changes.profile_photo = profilePhoto;
+      await trx(ADMINS).where({ id: adminId }).update(changes);
       return;
     }
     case 'AdminPasswordChanged':
       await trx(ADMINS)
-        .where({ id })
+        .where({ id: event.data.adminId })
         .update({ updated_at: at(event) });
       return;
     case 'AdminDeactivated':
       await trx(ADMINS)
-        .where({ id })
-        .update({ is_active: false, updated_at: at(event) });
+        .where({ id: event.data.adminId })
+        .update({ is_active: adminActive(event), updated_at: at(event) });
       return;
   }
 }
@@ -97,6 +123,7 @@ export const identityProjection = (): Projection => ({
     'InstitutionPasswordChanged',
     'InstitutionClosed',
     'AdminCreated',
+    'AdminRoleChanged',
     'AdminDetailsChanged',
     'AdminPasswordChanged',
     'AdminDeactivated',
@@ -137,6 +164,18 @@ export const identityProjection = (): Projection => ({
         await knex.raw('DROP TABLE IF EXISTS institutions; DROP TABLE IF EXISTS admins;');
       },
     },
+    {
+      // Every account before roles existed was an administrator (AdminCreated's upcast says the same).
+      name: '20261127002000_add_admin_role',
+      async up(knex) {
+        await knex.raw(`ALTER TABLE admins ADD COLUMN role text NOT NULL DEFAULT 'administrator'`);
+      },
+      async down(knex) {
+        await knex.raw('ALTER TABLE admins DROP COLUMN IF EXISTS role');
+      },
+    },
   ],
-  handle: perEvent((event, trx) => (event.type.startsWith('Admin') ? applyAdminEvent(event, trx) : applyInstitutionEvent(event, trx))),
+  handle: perEvent(isIdentityEvent, (event, trx) =>
+    event.type.startsWith('Admin') ? applyAdminEvent(event, trx) : applyInstitutionEvent(event, trx),
+  ),
 });

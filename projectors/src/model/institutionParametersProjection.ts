@@ -1,14 +1,7 @@
 import type { Knex } from 'knex';
-import {
-  PARAMETER_EVENT_TYPES,
-  type InstitutionParametersSetData,
-  type InstitutionParameterValueRemovedData,
-  type RecordedEvent,
-} from '@credit/events';
+import { isParameterEvent, PARAMETER_EVENT_TYPES, type ParameterEvent, type Recorded, type RecordedEvent } from '@credit/events';
 import { perEvent, type Projection } from '../runtime/projection';
-
-export const INSTITUTION_PARAMETER_VALUES = 'institution_parameter_values';
-export const INSTITUTION_PARAMETER_HISTORY = 'institution_parameter_history';
+import { INSTITUTION_PARAMETER_HISTORY, INSTITUTION_PARAMETER_VALUES } from './institutionParametersTables';
 
 const actorColumns = (event: RecordedEvent) => ({
   actor_id: event.metadata.actor.id,
@@ -16,10 +9,10 @@ const actorColumns = (event: RecordedEvent) => ({
   actor_name: event.metadata.actor.name,
 });
 
-async function applyParameterEvent(event: RecordedEvent, trx: Knex.Transaction): Promise<void> {
+async function applyParameterEvent(event: Recorded<ParameterEvent>, trx: Knex.Transaction): Promise<void> {
   const changedAt = event.metadata.occurredAt;
   if (event.type === 'InstitutionParametersSet') {
-    const data = event.data as InstitutionParametersSetData;
+    const { data } = event;
     for (const change of data.changes) {
       await trx(INSTITUTION_PARAMETER_VALUES)
         .insert({
@@ -52,7 +45,7 @@ async function applyParameterEvent(event: RecordedEvent, trx: Knex.Transaction):
     return;
   }
   if (event.type === 'InstitutionParameterValueRemoved') {
-    const data = event.data as InstitutionParameterValueRemovedData;
+    const { data } = event;
     await trx(INSTITUTION_PARAMETER_VALUES).where({ id: data.valueId }).delete();
     await trx(INSTITUTION_PARAMETER_HISTORY).insert({
       position: event.position,
@@ -117,5 +110,5 @@ export const institutionParametersProjection = (): Projection => ({
       },
     },
   ],
-  handle: perEvent(applyParameterEvent),
+  handle: perEvent(isParameterEvent, applyParameterEvent),
 });

@@ -4,9 +4,12 @@ import {
   initialInstitutionParameters,
   initialScoringModel,
   institutionParametersStream,
+  isModelEvent,
+  isParameterEvent,
   SCORING_MODEL_STREAM,
   type EventStore,
   type ParameterTemplateCreatedData,
+  type ScoringModel,
   type VariableCategoryData,
   type VariableData,
 } from '@credit/events';
@@ -19,7 +22,7 @@ import {
   type VariableCategory,
 } from '@credit/scoring';
 
-const toCategory = (data: VariableCategoryData): VariableCategory => ({
+export const toCategory = (data: VariableCategoryData): VariableCategory => ({
   id: data.categoryId,
   name: data.name,
   description: data.description,
@@ -27,7 +30,7 @@ const toCategory = (data: VariableCategoryData): VariableCategory => ({
   interestRateWeight: data.interestRateWeight,
 });
 
-const toVariable = (data: VariableData): Variable => ({
+export const toVariable = (data: VariableData): Variable => ({
   id: data.variableId,
   name: data.name,
   uniqueCode: data.uniqueCode,
@@ -44,7 +47,7 @@ const toVariable = (data: VariableData): Variable => ({
   isActive: data.isActive,
 });
 
-const toTemplate = (data: ParameterTemplateCreatedData): ParameterTemplate => ({
+export const toTemplate = (data: ParameterTemplateCreatedData): ParameterTemplate => ({
   id: data.parameterId,
   uniqueCode: data.uniqueCode,
   name: data.name,
@@ -71,15 +74,20 @@ export async function loadModelAsOf(
   let model = initialScoringModel();
   for (const event of await store.readStream(SCORING_MODEL_STREAM)) {
     if (event.position > position) break;
-    model = evolveScoringModel(model, event);
+    if (isModelEvent(event)) model = evolveScoringModel(model, event);
   }
-  const snapshot: ModelSnapshot = {
-    version: position,
+  const snapshot = modelSnapshotOf(model, position);
+  return { snapshot, hash: snapshotHash(snapshot), version: position };
+}
+
+/** The engine's snapshot of a folded model (categories, variables and templates by id), as version `version`. */
+export function modelSnapshotOf(model: ScoringModel, version: number): ModelSnapshot {
+  return {
+    version,
     categories: byId([...model.categories.values()].map(toCategory)),
     variables: byId([...model.variables.values()].map(toVariable)),
     parameterTemplates: byId([...model.templates.values()].map(toTemplate)),
   };
-  return { snapshot, hash: snapshotHash(snapshot), version: position };
 }
 
 /** An institution's own parameter values at a global log position, by template id, as compileModel takes them. */
@@ -91,7 +99,7 @@ export async function loadInstitutionParametersAsOf(
   let parameters = initialInstitutionParameters();
   for (const event of await store.readStream(institutionParametersStream(institutionId))) {
     if (event.position > position) break;
-    parameters = evolveInstitutionParameters(parameters, event);
+    if (isParameterEvent(event)) parameters = evolveInstitutionParameters(parameters, event);
   }
   return { byTemplateId: Object.fromEntries([...parameters.values.values()].map((stored) => [stored.parameterId, stored.value])) };
 }

@@ -1,19 +1,16 @@
 import type { Knex } from 'knex';
 import {
+  isModelEvent,
   MODEL_EVENT_TYPES,
-  type ParameterTemplateCreatedData,
+  type ModelEvent,
   type ParameterTemplateData,
-  type ProportionsRedistributedData,
+  type Recorded,
   type RecordedEvent,
   type VariableCategoryData,
   type VariableData,
 } from '@credit/events';
 import { perEvent, type Projection } from '../runtime/projection';
-
-export const MODEL_CATEGORIES = 'model_categories';
-export const MODEL_VARIABLES = 'model_variables';
-export const MODEL_VARIABLE_MAPPINGS = 'model_variable_mappings';
-export const MODEL_PARAMETER_TEMPLATES = 'model_parameter_templates';
+import { MODEL_CATEGORIES, MODEL_PARAMETER_TEMPLATES, MODEL_VARIABLE_MAPPINGS, MODEL_VARIABLES } from './modelTables';
 
 const at = (event: RecordedEvent) => event.metadata.occurredAt;
 
@@ -65,33 +62,31 @@ async function writeMappings(trx: Knex.Transaction, data: VariableData): Promise
   );
 }
 
-async function applyModelEvent(event: RecordedEvent, trx: Knex.Transaction): Promise<void> {
+async function applyModelEvent(event: Recorded<ModelEvent>, trx: Knex.Transaction): Promise<void> {
   switch (event.type) {
     case 'VariableCategoryCreated': {
-      const data = event.data as VariableCategoryData;
+      const { data } = event;
       await trx(MODEL_CATEGORIES).insert({ id: data.categoryId, ...categoryRow(data), created_at: at(event), updated_at: at(event) });
       return;
     }
     case 'VariableCategoryUpdated': {
-      const data = event.data as VariableCategoryData;
+      const { data } = event;
       await trx(MODEL_CATEGORIES)
         .where({ id: data.categoryId })
         .update({ ...categoryRow(data), updated_at: at(event) });
       return;
     }
     case 'VariableCategoryDeleted':
-      await trx(MODEL_CATEGORIES)
-        .where({ id: (event.data as { categoryId: number }).categoryId })
-        .delete();
+      await trx(MODEL_CATEGORIES).where({ id: event.data.categoryId }).delete();
       return;
     case 'VariableDefined': {
-      const data = event.data as VariableData;
+      const { data } = event;
       await trx(MODEL_VARIABLES).insert({ id: data.variableId, ...variableRow(data), created_at: at(event), updated_at: at(event) });
       await writeMappings(trx, data);
       return;
     }
     case 'VariableUpdated': {
-      const data = event.data as VariableData;
+      const { data } = event;
       await trx(MODEL_VARIABLES)
         .where({ id: data.variableId })
         .update({ ...variableRow(data), updated_at: at(event) });
@@ -99,20 +94,20 @@ async function applyModelEvent(event: RecordedEvent, trx: Knex.Transaction): Pro
       return;
     }
     case 'VariableDeleted': {
-      const variableId = (event.data as { variableId: number }).variableId;
+      const variableId = event.data.variableId;
       await trx(MODEL_VARIABLE_MAPPINGS).where({ variable_id: variableId }).delete();
       await trx(MODEL_VARIABLES).where({ id: variableId }).delete();
       return;
     }
     case 'VariableProportionsRedistributed':
-      for (const { variableId, proportion } of (event.data as ProportionsRedistributedData).proportions) {
+      for (const { variableId, proportion } of event.data.proportions) {
         await trx(MODEL_VARIABLES)
           .where({ id: variableId })
           .update({ proportion, updated_at: at(event) });
       }
       return;
     case 'ParameterTemplateCreated': {
-      const data = event.data as ParameterTemplateCreatedData;
+      const { data } = event;
       await trx(MODEL_PARAMETER_TEMPLATES).insert({
         id: data.parameterId,
         unique_code: data.uniqueCode,
@@ -123,17 +118,19 @@ async function applyModelEvent(event: RecordedEvent, trx: Knex.Transaction): Pro
       return;
     }
     case 'ParameterTemplateUpdated': {
-      const data = event.data as ParameterTemplateData;
+      const { data } = event;
       await trx(MODEL_PARAMETER_TEMPLATES)
         .where({ id: data.parameterId })
         .update({ ...templateRow(data), updated_at: at(event) });
       return;
     }
     case 'ParameterTemplateDeleted':
-      await trx(MODEL_PARAMETER_TEMPLATES)
-        .where({ id: (event.data as { parameterId: number }).parameterId })
-        .delete();
+      await trx(MODEL_PARAMETER_TEMPLATES).where({ id: event.data.parameterId }).delete();
       return;
+    default: {
+      const unhandled: never = event;
+      throw new Error(`Unhandled model event ${JSON.stringify(unhandled)}`);
+    }
   }
 }
 
@@ -204,5 +201,5 @@ export const modelProjection = (): Projection => ({
       },
     },
   ],
-  handle: perEvent(applyModelEvent),
+  handle: perEvent(isModelEvent, applyModelEvent),
 });

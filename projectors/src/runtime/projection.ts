@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Migration, RecordedEvent } from '@credit/events';
+import type { Event, EventGuard, Migration, Recorded, RecordedEvent } from '@credit/events';
 
 /**
  * A projection: the event types it reads, the tables it alone owns (with their migrations), and a
@@ -17,9 +17,24 @@ export type Projection = {
   handle: (events: readonly RecordedEvent[], trx: Knex.Transaction) => Promise<void>;
 };
 
-/** Builds a projection from one function per event, applied in order. */
-export function perEvent(handler: (event: RecordedEvent, trx: Knex.Transaction) => Promise<void>): Projection['handle'] {
+/**
+ * The page's events as the projection's union (`isEvent`, from `isEventOf` over its definitions), so
+ * a switch on `event.type` narrows the payload. The runner delivers only the projection's
+ * `eventTypes`: an event outside the union means the two lists disagree, and stops the projection.
+ */
+export function eventsOf<TEvent extends Event>(isEvent: EventGuard<TEvent>, events: readonly RecordedEvent[]): Recorded<TEvent>[] {
+  return events.map((event) => {
+    if (!isEvent(event)) throw new Error(`A projection was given a ${event.type} event, which its eventTypes list but its union lacks`);
+    return event;
+  });
+}
+
+/** Builds a projection's `handle` from one function per event of its union, applied in log order. */
+export function perEvent<TEvent extends Event>(
+  isEvent: EventGuard<TEvent>,
+  handler: (event: Recorded<TEvent>, trx: Knex.Transaction) => Promise<void>,
+): Projection['handle'] {
   return async (events, trx) => {
-    for (const event of events) await handler(event, trx);
+    for (const event of eventsOf(isEvent, events)) await handler(event, trx);
   };
 }

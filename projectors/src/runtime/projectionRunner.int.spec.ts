@@ -91,7 +91,7 @@ describe('Projection runtime', () => {
         await holder.commit();
       }
       // Its half-applied page is rolled back once PostgreSQL sees the connection gone.
-      while ((await knex.raw('SELECT 1 FROM pg_stat_activity WHERE pid = ?', [victim])).rows.length > 0 && Date.now() < deadline) {
+      while ((await knex.raw('SELECT 1 FROM pg_stat_activity WHERE pid = ?', [victim!])).rows.length > 0 && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
 

@@ -1,4 +1,11 @@
-import { institutionParametersStream, NotFoundError, SCORING_MODEL_STREAM, type EventStore } from '@credit/events';
+import {
+  clientRecordsUploaded,
+  institutionParametersStream,
+  isEventOf,
+  NotFoundError,
+  SCORING_MODEL_STREAM,
+  type EventStore,
+} from '@credit/events';
 import { explainRow, scoreRow, type Explanation } from '@credit/scoring';
 import { CompiledModels } from './compiledModels';
 
@@ -8,6 +15,8 @@ type RecordRef = { batchId: number; chunk: number; chunkRow: number };
 
 // Record chunks follow BatchUploadStarted in the batch's stream, so chunk n is revision n + 1.
 const chunkRevision = (chunk: number) => chunk + 1;
+
+const isRecordChunk = isEventOf([clientRecordsUploaded]);
 
 /**
  * Scoring on demand for the query side: a stored result's explanation (recomputed from its record,
@@ -19,8 +28,7 @@ export function resultScoring(store: EventStore) {
 
   async function chunkRows(batchId: number, chunk: number): Promise<string[][]> {
     const [event] = await store.readStream(`batch-${batchId}`, { fromRevision: chunkRevision(chunk), maxCount: 1 });
-    const data = event?.type === 'ClientRecordsUploaded' ? (event.data as { chunk: number; rows: string[][] }) : null;
-    return data && data.chunk === chunk ? data.rows : [];
+    return event && isRecordChunk(event) && event.data.chunk === chunk ? event.data.rows : [];
   }
 
   async function recordOf(ref: RecordRef): Promise<string[]> {
@@ -47,11 +55,7 @@ export function resultScoring(store: EventStore) {
     async batchChunks(batchId: number, first: number, count: number): Promise<Map<number, string[][]>> {
       const events = await store.readStream(`batch-${batchId}`, { fromRevision: chunkRevision(first), maxCount: count });
       const chunks = new Map<number, string[][]>();
-      for (const event of events) {
-        if (event.type !== 'ClientRecordsUploaded') continue;
-        const data = event.data as { chunk: number; rows: string[][] };
-        chunks.set(data.chunk, data.rows);
-      }
+      for (const event of events.filter(isRecordChunk)) chunks.set(event.data.chunk, event.data.rows);
       return chunks;
     },
 

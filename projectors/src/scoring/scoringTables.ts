@@ -7,6 +7,30 @@ export const RESULTS = 'results';
 export const SCORING_COUNTERS = 'scoring_counters';
 export const CLIENT_IDENTITY_CHANGES = 'client_identity_changes';
 
+/** An upload batch's row (`model_version` is a bigint, read as a string). */
+export type BatchRow = {
+  id: number;
+  institution_id: number;
+  name: string;
+  description: string | null;
+  filename: string;
+  file_type: string;
+  status: string;
+  total_records: number;
+  processed_records: number;
+  failed_records: number;
+  headers: string[];
+  model_version: string;
+  model_hash: string;
+  failure_reason: string | null;
+  created_at: Date;
+  updated_at: Date;
+  completed_at: Date | null;
+};
+
+/** One rejected cell of a batch, in the order found (`seq`). */
+export type BatchErrorRow = { batch_id: number; seq: number; row_number: number; column_name: string; reason: string };
+
 export const scoringMigrations: Migration[] = [
   {
     name: '20261122003600_create_batches_clients_results',

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { copyRows, type CopyCell, NULL } from './copyRows';
+import type { BatchBeingScored, PlannedClient, PlannedResult } from './runPlan';
 import { CLIENT_IDENTITY_CHANGES, CLIENTS, RESULTS, SCORING_COUNTERS } from './scoringTables';
 
 /** Takes `count` ids from a counter in this transaction; returns the first. */
@@ -13,24 +14,20 @@ export async function takeIds(trx: Knex.Transaction, counter: 'client' | 'result
   return Number(rows[0].value) - count + 1;
 }
 
-/** The result this batch gives a client, if its record scored. */
-export type ClientResult = { id: number; creditLimit: number; interestRate: number };
-
-/** `result`: what a new client has as its latest result. */
-export type ClientIdentity = { reference: string; name: string; phone: string; email: string; result: ClientResult | null };
-
 /**
  * An institution's clients by reference number: existing ones get the file's latest identity,
- * new ones an id from the counter, in file order, with their result as their latest (an existing
- * client's latest moves when the batch completes). Returns reference → client id.
+ * new ones an id from the counter, in file order, with their result (the run's results take ids
+ * from `firstResultId`) as their latest (an existing client's latest moves when the batch
+ * completes). Returns reference → client id.
  */
 export async function upsertClients(
   trx: Knex.Transaction,
-  institutionId: number,
-  batchId: number,
-  clients: ClientIdentity[],
+  batch: BatchBeingScored,
+  clients: readonly PlannedClient[],
+  firstResultId: number,
   at: string,
 ): Promise<Map<string, number>> {
+  const { id: batchId, institutionId } = batch;
   const ids = new Map<string, number>();
   const existing = await trx.raw<{ rows: { id: string; reference_number: string }[] }>(
     `SELECT c.id, c.reference_number FROM unnest(?::text[]) AS r(reference)
@@ -89,7 +86,7 @@ export async function upsertClients(
         at,
         ...(client.result === null
           ? NO_LATEST_RESULT
-          : [client.result.id, batchId, at, client.result.creditLimit, client.result.interestRate]),
+          : [firstResultId + client.result.nth, batchId, at, client.result.creditLimit, client.result.interestRate]),
       ]),
     );
   }
@@ -99,28 +96,18 @@ export async function upsertClients(
 /** The latest-result columns of a client whose record did not score. */
 const NO_LATEST_RESULT: CopyCell[] = [NULL, NULL, NULL, NULL, NULL];
 
-const identityColumns = (clients: ClientIdentity[]) => [
+const identityColumns = (clients: PlannedClient[]) => [
   clients.map((client) => client.name),
   clients.map((client) => client.phone),
   clients.map((client) => client.email),
 ];
 
-export type ScoredRow = {
-  clientId: number;
-  rowNumber: number;
-  creditLimit: number;
-  interestRate: number;
-  creditLimitWeights: number;
-  interestRateWeights: number;
-  chunk: number;
-  chunkRow: number;
-};
-
-/** Writes scored rows as results with ids `first`, `first + 1`, … (taken with takeIds before the clients were written). */
+/** Writes a run's results with ids `first`, `first + 1`, … (taken before the clients were written), each for its client's id. */
 export async function insertResults(
   trx: Knex.Transaction,
-  batch: { id: number; institutionId: number; modelVersion: number },
-  rows: ScoredRow[],
+  batch: BatchBeingScored,
+  results: readonly PlannedResult[],
+  clientIds: ReadonlyMap<string, number>,
   first: number,
   at: string,
 ): Promise<void> {
@@ -142,19 +129,19 @@ export async function insertResults(
       'chunk_row',
       'created_at',
     ],
-    rows.map((row, index) => [
-      first + index,
+    results.map((result) => [
+      first + result.nth,
       batch.id,
       batch.institutionId,
-      row.clientId,
-      row.rowNumber,
-      row.creditLimit,
-      row.interestRate,
-      row.creditLimitWeights,
-      row.interestRateWeights,
+      clientIds.get(result.reference) as number,
+      result.rowNumber,
+      result.creditLimit,
+      result.interestRate,
+      result.creditLimitWeights,
+      result.interestRateWeights,
       batch.modelVersion,
-      row.chunk,
-      row.chunkRow,
+      result.chunk,
+      result.chunkRow,
       at,
     ]),
   );

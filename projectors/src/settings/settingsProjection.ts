@@ -1,8 +1,7 @@
-import { DEFAULT_SETTINGS, evolveSettings, type SystemSettings, type SystemSettingsChangedData } from '@credit/events';
+import { DEFAULT_SETTINGS, evolveSettings, isSettingsEvent, type SystemSettings } from '@credit/events';
 import type { Projection } from '../runtime/projection';
 import { perEvent } from '../runtime/projection';
-
-export const SYSTEM_SETTINGS = 'system_settings';
+import { SYSTEM_SETTINGS } from './settingsTables';
 
 /** The system settings as one row (absent until an administrator saves them: the defaults apply). */
 export const settingsProjection = (): Projection => ({
@@ -28,10 +27,10 @@ export const settingsProjection = (): Projection => ({
       },
     },
   ],
-  handle: perEvent(async (event, trx) => {
+  handle: perEvent(isSettingsEvent, async (event, trx) => {
     const current = await trx(SYSTEM_SETTINGS).where({ id: 1 }).first('settings', 'api_key_set');
     const settings: SystemSettings = evolveSettings((current?.settings as SystemSettings | undefined) ?? DEFAULT_SETTINGS, event);
-    const apiKeySet = Boolean(current?.api_key_set) || (event.data as SystemSettingsChangedData).apiKeyChanged;
+    const apiKeySet = Boolean(current?.api_key_set) || event.data.apiKeyChanged;
     await trx(SYSTEM_SETTINGS)
       .insert({
         id: 1,

@@ -1,3 +1,4 @@
+import { counterOf } from '@credit/events/src/contract/contractEvents';
 import type { Projection } from '../runtime/projection';
 
 /**
@@ -25,7 +26,7 @@ export function tallyProjection(delayMs = 0): Projection {
     ],
     async handle(events, trx) {
       for (const event of events) {
-        const { writer, sequence } = event.data as { writer: number; sequence: number };
+        const { writer, sequence } = counterOf(event);
         await trx('tally_events').insert({ position: event.position, writer, sequence });
         await trx.raw(
           `INSERT INTO tally_totals (writer, events, sequence_sum, last_position) VALUES (?, 1, ?, ?)

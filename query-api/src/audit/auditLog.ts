@@ -1,23 +1,7 @@
 import type { Knex } from 'knex';
+import { AUDIT_LOG, type AuditRow } from '@credit/projectors/src/readModels';
 import type { AuditFilters } from './auditFilters';
 import { pagination } from '../results/listing';
-
-export type AuditRow = {
-  position: string;
-  event_id: string;
-  event_type: string;
-  occurred_at: Date;
-  actor_id: string;
-  actor_role: string;
-  actor_name: string;
-  action: string;
-  description: string;
-  ip: string | null;
-  user_agent: string | null;
-  institution_id: number | null;
-  correlation_id: string;
-  details: Record<string, unknown>;
-};
 
 /** An audit entry as the API shows it: the spec's timestamp, user, action, description, ip, and the rest of the metadata. */
 export const toAuditEntry = (row: AuditRow) => ({
@@ -40,7 +24,7 @@ export const toAuditEntry = (row: AuditRow) => ({
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 function filtered(knex: Knex, filters: AuditFilters) {
-  const query = knex<AuditRow>('audit_log');
+  const query = knex<AuditRow>(AUDIT_LOG);
   if (filters.from) query.where('occurred_at', '>=', filters.from);
   if (filters.to) query.where('occurred_at', filters.to.inclusive ? '<=' : '<', filters.to.at);
   if (filters.action) query.where('action', filters.action);

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { isInstitutionAccount, isInstitutionActive } from '@credit/events';
+import { ACCOUNT_STATUS_HISTORY, AUDIT_LOG, type AccountStatus, type AccountStatusRow } from '@credit/projectors/src/readModels';
 
 /** The same moment one calendar month earlier, on the month's last day when it is shorter (31 March → 28/29 February). */
 export function sameDayLastMonth(now: Date): Date {
@@ -14,69 +16,50 @@ export function sameDayLastMonth(now: Date): Date {
 
 export type IdentityFigures = { institutionAccounts: number; activeInstitutions: number; pendingApprovals: number; activeAdmins: number };
 
-const INSTITUTION_STATUS_EVENTS = [
-  'InstitutionRegistered',
-  'InstitutionApproved',
-  'InstitutionActivated',
-  'InstitutionRejected',
-  'InstitutionDeactivated',
-  'InstitutionClosed',
-];
-const TEMPLATE_EVENTS = ['ParameterTemplateCreated', 'ParameterTemplateUpdated', 'ParameterTemplateDeleted'];
+/** How many accounts stood in each status. */
+export type StatusCount = AccountStatus & { count: number };
 
-/** Each stream's last event of the given types up to `at`: the fold of its status, read off the audit rows. */
-const latestPerStream = (knex: Knex, types: string[], at: Date) =>
-  knex('audit_log')
-    .select(knex.raw('DISTINCT ON (stream_id) event_type'))
-    .whereIn('event_type', types)
-    .where('occurred_at', '<=', at)
-    .orderByRaw('stream_id, position DESC');
+/** The dashboard's identity figures from the number of accounts in each status (the statuses the shared fold gives). */
+export function identityFigures(counts: readonly StatusCount[]): IdentityFigures {
+  const figures: IdentityFigures = { institutionAccounts: 0, activeInstitutions: 0, pendingApprovals: 0, activeAdmins: 0 };
+  for (const entry of counts) {
+    if (entry.account === 'admin') {
+      if (entry.status === 'active') figures.activeAdmins += entry.count;
+      continue;
+    }
+    if (isInstitutionAccount(entry.status)) figures.institutionAccounts += entry.count;
+    if (isInstitutionActive(entry.status)) figures.activeInstitutions += entry.count;
+    if (entry.status === 'pending') figures.pendingApprovals += entry.count;
+  }
+  return figures;
+}
 
 /**
- * The identity figures as they stood at `at`, folded from the audit rows' status events exactly as
- * the identity projection folds them now.
+ * The identity figures as they stood at `at` (now, when null): each account's latest status in the
+ * account-status history, which the account-status projection writes from the same fold as the
+ * identity tables.
  */
-export async function identityFiguresAsOf(knex: Knex, at: Date): Promise<IdentityFigures> {
-  const institutions = await knex
-    .from(latestPerStream(knex, INSTITUTION_STATUS_EVENTS, at).as('latest'))
-    .first(
-      knex.raw(`count(*) FILTER (WHERE event_type <> 'InstitutionClosed') AS accounts`),
-      knex.raw(`count(*) FILTER (WHERE event_type IN ('InstitutionApproved', 'InstitutionActivated')) AS active`),
-      knex.raw(`count(*) FILTER (WHERE event_type = 'InstitutionRegistered') AS pending`),
-    );
-  const admins = await knex
-    .from(latestPerStream(knex, ['AdminCreated', 'AdminDeactivated'], at).as('latest'))
-    .first(knex.raw(`count(*) FILTER (WHERE event_type = 'AdminCreated') AS active`));
-  return {
-    institutionAccounts: Number(institutions.accounts),
-    activeInstitutions: Number(institutions.active),
-    pendingApprovals: Number(institutions.pending),
-    activeAdmins: Number(admins.active),
-  };
+export async function identityFiguresAsOf(knex: Knex, at: Date | null): Promise<IdentityFigures> {
+  const latest = knex<AccountStatusRow>(ACCOUNT_STATUS_HISTORY)
+    .distinctOn('account', 'account_id')
+    .select('account', 'status')
+    .orderBy([{ column: 'account' }, { column: 'account_id' }, { column: 'position', order: 'desc' }]);
+  if (at) latest.where('changed_at', '<=', at);
+  const counts: StatusCount[] = await knex
+    .from(latest.as('latest'))
+    .select('account', 'status', knex.raw('count(*)::int AS count'))
+    .groupBy('account', 'status');
+  return identityFigures(counts);
 }
 
-/** The identity figures now, from the identity read model the admin screens list. */
-export async function identityFiguresNow(knex: Knex): Promise<IdentityFigures> {
-  const institutions = await knex('institutions').first(
-    knex.raw(`count(*) FILTER (WHERE status <> 'closed') AS accounts`),
-    knex.raw('count(*) FILTER (WHERE is_active) AS active'),
-    knex.raw(`count(*) FILTER (WHERE status = 'pending') AS pending`),
-  );
-  const admins = await knex('admins').where({ is_active: true }).count<{ count: string }[]>({ count: '*' });
-  return {
-    institutionAccounts: Number(institutions.accounts),
-    activeInstitutions: Number(institutions.active),
-    pendingApprovals: Number(institutions.pending),
-    activeAdmins: Number(admins[0].count),
-  };
-}
+const TEMPLATE_EVENTS = ['ParameterTemplateCreated', 'ParameterTemplateUpdated', 'ParameterTemplateDeleted'];
 
 /**
  * Active parameter templates at `at` (or now): all templates share the model's stream, so each is
  * told apart by the parameter id its events carry, and its last event says whether it is active.
  */
 export async function activeTemplatesAsOf(knex: Knex, at: Date | null): Promise<number> {
-  const latest = knex('audit_log')
+  const latest = knex(AUDIT_LOG)
     .select(knex.raw(`DISTINCT ON (details->>'parameterId') event_type, details`))
     .whereIn('event_type', TEMPLATE_EVENTS)
     .orderByRaw(`details->>'parameterId', position DESC`);

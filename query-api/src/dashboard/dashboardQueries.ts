@@ -3,8 +3,9 @@ import type { Knex } from 'knex';
 import { assertAdmin, ok } from '@credit/events';
 import type { QueryDeps } from '../queryDeps';
 import { readsFrom } from '../readYourWrites';
-import { toAuditEntry, type AuditRow } from '../audit/auditLog';
-import { activeTemplatesAsOf, identityFiguresAsOf, identityFiguresNow, sameDayLastMonth } from './asOf';
+import { toAuditEntry } from '../audit/auditLog';
+import { AUDIT_LOG, type AuditRow } from '@credit/projectors/src/readModels';
+import { activeTemplatesAsOf, identityFiguresAsOf, sameDayLastMonth } from './asOf';
 
 const RECENT_ACTIVITY = 10;
 
@@ -13,7 +14,7 @@ const MONTHLY_EVENTS = { registrations: 'InstitutionRegistered', approvals: 'Ins
 /** Registrations, approvals and batches uploaded in each of the last 12 calendar months (UTC), this one included, from the audit log. */
 async function lastTwelveMonths(knex: Knex, now: Date) {
   const months = Array.from({ length: 12 }, (_, index) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11 + index, 1)));
-  const rows: { month: string; event_type: string; count: number }[] = await knex('audit_log')
+  const rows: { month: string; event_type: string; count: number }[] = await knex<AuditRow>(AUDIT_LOG)
     .whereIn('event_type', Object.values(MONTHLY_EVENTS))
     .where('occurred_at', '>=', months[0])
     .select(knex.raw(`to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month`), 'event_type', knex.raw('count(*)::int AS count'))
@@ -34,17 +35,17 @@ const figure = (value: number, lastMonth: number) => ({ value, lastMonth, change
 
 /** The admin dashboard's four figures, each against the same day last month, the latest audit rows, and the last 12 months' activity. */
 export function dashboardQueries(router: Router, deps: QueryDeps): void {
-  const fresh = readsFrom(deps, 'identity', 'audit');
+  const fresh = readsFrom(deps, 'account-status', 'audit');
 
   router.get('/admin/dashboard', fresh, async (ctx) => {
     assertAdmin(ctx.state.user);
     const then = sameDayLastMonth(new Date());
     const [now, past, templates, pastTemplates, recent, monthly] = await Promise.all([
-      identityFiguresNow(deps.knex),
+      identityFiguresAsOf(deps.knex, null),
       identityFiguresAsOf(deps.knex, then),
       activeTemplatesAsOf(deps.knex, null),
       activeTemplatesAsOf(deps.knex, then),
-      deps.knex<AuditRow>('audit_log').orderBy('occurred_at', 'desc').orderBy('position', 'desc').limit(RECENT_ACTIVITY),
+      deps.knex<AuditRow>(AUDIT_LOG).orderBy('occurred_at', 'desc').orderBy('position', 'desc').limit(RECENT_ACTIVITY),
       lastTwelveMonths(deps.knex, new Date()),
     ]);
     ctx.body = ok('Dashboard retrieved successfully', {

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import { assertAdmin, ok, type LogHead } from '@credit/events';
+import { CHECKPOINTS, PROJECTION_FAILURES } from '@credit/projectors/src/readModels';
 
 export type HealthDeps = { knex: Knex; logHead: () => Promise<LogHead>; version?: string };
 
@@ -10,8 +11,8 @@ type ProjectionState = { name: string; position: number; behind: number; failedE
 async function projectionStates(deps: HealthDeps): Promise<{ head: LogHead; projections: ProjectionState[] }> {
   const [head, checkpoints, failures] = await Promise.all([
     deps.logHead(),
-    deps.knex('projection_checkpoints').select('name', 'position', 'updated_at').orderBy('name'),
-    deps.knex('projection_failures').select('projection').count('* as count').groupBy('projection'),
+    deps.knex(CHECKPOINTS).select('name', 'position', 'updated_at').orderBy('name'),
+    deps.knex(PROJECTION_FAILURES).select('projection').count('* as count').groupBy('projection'),
   ]);
   const failed = new Map(failures.map((row) => [String(row.projection), Number(row.count)]));
   const projections = checkpoints.map((row: { name: string; position: string; updated_at: Date }) => ({
@@ -42,7 +43,7 @@ export function healthRoute(router: Router, deps: HealthDeps): void {
     const [{ head, projections }, failures, size] = await Promise.all([
       projectionStates(deps),
       deps
-        .knex('projection_failures')
+        .knex(PROJECTION_FAILURES)
         .select('projection', 'position', 'event_id as eventId', 'event_type as eventType', 'reason', 'failed_at as failedAt')
         .orderBy('position', 'desc')
         .limit(FAILURES_SHOWN),

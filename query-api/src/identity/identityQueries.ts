@@ -14,7 +14,8 @@ import {
 } from '@credit/events';
 import type { QueryDeps } from '../queryDeps';
 import { readsFrom } from '../readYourWrites';
-import { approvalStatus, toInstitution, type InstitutionRow } from './institutionRows';
+import { approvalStatus, toInstitution } from './institutionRows';
+import { ADMINS, INSTITUTIONS, type AdminRow, type InstitutionRow } from '@credit/projectors/src/readModels';
 
 const STATUSES = ['all', 'pending', 'approved', 'rejected'] as const;
 /** How long a browser keeps a logo before asking again (its ETag then answers 304 when unchanged). */
@@ -22,7 +23,7 @@ const LOGO_MAX_AGE_S = 6 * 60 * 60;
 
 export function identityQueries(router: Router, deps: QueryDeps): void {
   const fresh = readsFrom(deps, 'identity');
-  const listed = () => deps.knex<InstitutionRow>('institutions').whereNot('status', 'closed');
+  const listed = () => deps.knex<InstitutionRow>(INSTITUTIONS).whereNot('status', 'closed');
 
   router.get('/institution/getAllInstitutions', fresh, async (ctx) => {
     assertAdmin(ctx.state.user);
@@ -105,13 +106,14 @@ export function identityQueries(router: Router, deps: QueryDeps): void {
 
   router.get('/admin/getAllAdmins', fresh, async (ctx) => {
     assertAdmin(ctx.state.user);
-    const rows = await deps.knex('admins').orderBy('id');
+    const rows = await deps.knex<AdminRow>(ADMINS).orderBy('id');
     ctx.body = ok(
       'Admins retrieved successfully',
       rows.map((row) => ({
         id: row.id,
         name: row.name,
         email: row.email,
+        role: row.role,
         is_active: row.is_active,
         profilePhoto: row.profile_photo,
         createdAt: row.created_at,

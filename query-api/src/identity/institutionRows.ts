@@ -1,19 +1,5 @@
+import type { InstitutionRow } from '@credit/projectors/src/readModels';
 import { logoUrl } from '@credit/events';
-
-/** An institution as the API shows it: the spec's fields plus the derived approval status. */
-export type InstitutionRow = {
-  id: number;
-  name: string;
-  email: string;
-  status: string;
-  is_active: boolean;
-  logo: string | null;
-  rejection_reason: string | null;
-  deactivation_comment: string | null;
-  created_at: Date;
-  updated_at: Date;
-  approved_at: Date | null;
-};
 
 /**
  * The approvals view's status: approved while active; rejected once reviewed and inactive

@@ -12,8 +12,17 @@ import {
 import type { QueryDeps } from '../queryDeps';
 import { readsFrom } from '../readYourWrites';
 import { paging } from '../results/listing';
-import type { TemplateRow } from '../model/modelRows';
-import { toHistoryEntry, toParameterValue, type HistoryRow, type ValueRow } from './parameterValueRows';
+import { toHistoryEntry, toParameterValue } from './parameterValueRows';
+import {
+  INSTITUTION_PARAMETER_HISTORY,
+  INSTITUTION_PARAMETER_VALUES,
+  INSTITUTIONS,
+  MODEL_PARAMETER_TEMPLATES,
+  type InstitutionRow,
+  type ParameterHistoryRow,
+  type ParameterTemplateRow,
+  type ParameterValueRow,
+} from '@credit/projectors/src/readModels';
 
 const HISTORY_LIMIT = { default: 100, max: 500 };
 
@@ -25,19 +34,19 @@ export function institutionParameterQueries(router: Router, deps: QueryDeps): vo
     const institutionId = id === undefined ? user.institutionId : routeId(id, 'Institution');
     if (institutionId === null) throw new ValidationError('Institution ID is required');
     assertCanAccessInstitution(user, institutionId);
-    const exists = await deps.knex('institutions').where({ id: institutionId }).whereNot('status', 'closed').first('id');
+    const exists = await deps.knex<InstitutionRow>(INSTITUTIONS).where({ id: institutionId }).whereNot('status', 'closed').first('id');
     if (!exists) throw new NotFoundError('Institution not found');
     return institutionId;
   };
 
   const valuesOf = async (user: AuthenticatedUser, institutionId: number) => {
-    const templates = deps.knex<TemplateRow>('model_parameter_templates').orderBy('unique_code').orderBy('id');
+    const templates = deps.knex<ParameterTemplateRow>(MODEL_PARAMETER_TEMPLATES).orderBy('unique_code').orderBy('id');
     if (!user.isAdmin) templates.where({ is_active: true });
     const [rows, values, latest] = await Promise.all([
       templates,
-      deps.knex<ValueRow>('institution_parameter_values').where({ institution_id: institutionId }),
+      deps.knex<ParameterValueRow>(INSTITUTION_PARAMETER_VALUES).where({ institution_id: institutionId }),
       deps
-        .knex<HistoryRow>('institution_parameter_history')
+        .knex<ParameterHistoryRow>(INSTITUTION_PARAMETER_HISTORY)
         .distinctOn('parameter_id')
         .where({ institution_id: institutionId })
         .orderBy([{ column: 'parameter_id' }, { column: 'position', order: 'desc' }]),
@@ -67,9 +76,9 @@ export function institutionParameterQueries(router: Router, deps: QueryDeps): vo
     const requested = ctx.query.institutionId === undefined ? undefined : String(ctx.query.institutionId);
     if (!user.isAdmin || requested !== undefined) return parametersFor(ctx, requested);
     const rows = await deps
-      .knex('institution_parameter_values as v')
-      .join('model_parameter_templates as t', 't.id', 'v.parameter_id')
-      .select<(ValueRow & { template: TemplateRow })[]>('v.*', deps.knex.raw('to_jsonb(t.*) AS template'))
+      .knex({ v: INSTITUTION_PARAMETER_VALUES })
+      .join({ t: MODEL_PARAMETER_TEMPLATES }, 't.id', 'v.parameter_id')
+      .select<(ParameterValueRow & { template: ParameterTemplateRow })[]>('v.*', deps.knex.raw('to_jsonb(t.*) AS template'))
       .orderBy([{ column: 'v.institution_id' }, { column: 't.unique_code' }]);
     ctx.body = ok(
       'Parameters retrieved successfully',
@@ -83,7 +92,7 @@ export function institutionParameterQueries(router: Router, deps: QueryDeps): vo
     // Whole numbers only, as every other list: page=1.5 gave a fractional offset that knex dropped with a warning (page 1 again).
     const { page, limit, offset } = paging(ctx.query, HISTORY_LIMIT.default, HISTORY_LIMIT.max);
     const rows = await deps
-      .knex<HistoryRow>('institution_parameter_history')
+      .knex<ParameterHistoryRow>(INSTITUTION_PARAMETER_HISTORY)
       .where({ institution_id: institutionId })
       .orderBy([{ column: 'position', order: 'desc' }, { column: 'seq' }])
       .limit(limit)

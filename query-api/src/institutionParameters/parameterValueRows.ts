@@ -1,39 +1,11 @@
-import type { TemplateRow } from '../model/modelRows';
-
-export type ValueRow = {
-  id: number;
-  institution_id: number;
-  parameter_id: number;
-  value: number;
-  updated_at: Date | string;
-  actor_id: string;
-  actor_role: string;
-  actor_name: string;
-};
-
-export type HistoryRow = {
-  position: string | number;
-  seq: number;
-  institution_id: number;
-  value_id: number;
-  parameter_id: number;
-  parameter_name: string;
-  unique_code: number;
-  old_value: number | null;
-  new_value: number | null;
-  change: 'set' | 'reset' | 'removed';
-  changed_at: Date;
-  actor_id: string;
-  actor_role: string;
-  actor_name: string;
-};
+import type { ParameterHistoryRow, ParameterTemplateRow, ParameterValueRow } from '@credit/projectors/src/readModels';
 
 /** The spec's institution parameter value; a template the institution never set shows its default. */
 export const toParameterValue = (
   institutionId: number,
-  template: TemplateRow,
-  own: ValueRow | undefined,
-  latest: HistoryRow | undefined,
+  template: ParameterTemplateRow,
+  own: ParameterValueRow | undefined,
+  latest: ParameterHistoryRow | undefined,
 ) => ({
   id: own?.id ?? null,
   parameterId: template.id,
@@ -65,7 +37,7 @@ export const toParameterValue = (
   },
 });
 
-export const toHistoryEntry = (row: HistoryRow) => ({
+export const toHistoryEntry = (row: ParameterHistoryRow) => ({
   id: `${row.position}-${row.seq}`,
   parameterId: row.parameter_id,
   parameterName: row.parameter_name,

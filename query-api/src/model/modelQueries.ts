@@ -4,15 +4,27 @@ import type { Knex } from 'knex';
 import { assertSignedIn, NotFoundError, ok, routeId } from '@credit/events';
 import type { QueryDeps } from '../queryDeps';
 import { readsFrom } from '../readYourWrites';
-import { toCategory, toTemplate, toVariable, type CategoryRow, type MappingRow, type TemplateRow, type VariableRow } from './modelRows';
+import { toCategory, toTemplate, toVariable } from './modelRows';
+import {
+  INSTITUTION_PARAMETER_VALUES,
+  MODEL_CATEGORIES,
+  MODEL_PARAMETER_TEMPLATES,
+  MODEL_VARIABLE_MAPPINGS,
+  MODEL_VARIABLES,
+  type CategoryRow,
+  type ParameterTemplateRow,
+  type ParameterValueRow,
+  type VariableMappingRow,
+  type VariableRow,
+} from '@credit/projectors/src/readModels';
 
 const wantsAssociations = (ctx: Context) => String(ctx.query.includeAssociations ?? '').toLowerCase() === 'true';
 
 async function withAssociations(knex: Knex, rows: VariableRow[]) {
   const ids = rows.map((row) => row.id);
   const [categories, mappings] = await Promise.all([
-    knex<CategoryRow>('model_categories').whereIn('id', [...new Set(rows.map((row) => row.category_id))]),
-    knex<MappingRow>('model_variable_mappings').whereIn('variable_id', ids).orderBy(['variable_id', 'ordinal']),
+    knex<CategoryRow>(MODEL_CATEGORIES).whereIn('id', [...new Set(rows.map((row) => row.category_id))]),
+    knex<VariableMappingRow>(MODEL_VARIABLE_MAPPINGS).whereIn('variable_id', ids).orderBy(['variable_id', 'ordinal']),
   ]);
   return rows.map((row) =>
     toVariable(row, {
@@ -30,9 +42,9 @@ export function modelQueries(router: Router, deps: QueryDeps): void {
   for (const path of ['/variableCategory/all', '/variable/categories']) {
     router.get(path, fresh, async (ctx) => {
       assertSignedIn(ctx.state.user);
-      const rows = await deps.knex<CategoryRow>('model_categories').orderBy('id');
+      const rows = await deps.knex<CategoryRow>(MODEL_CATEGORIES).orderBy('id');
       const counts: { category_id: number; count: string }[] = await deps
-        .knex('model_variables')
+        .knex(MODEL_VARIABLES)
         .select('category_id')
         .count({ count: '*' })
         .groupBy('category_id');
@@ -48,7 +60,7 @@ export function modelQueries(router: Router, deps: QueryDeps): void {
 
   const listVariables = (always: boolean) => async (ctx: Context) => {
     assertSignedIn(ctx.state.user);
-    const rows = await deps.knex<VariableRow>('model_variables').orderBy(['category_id', 'id']);
+    const rows = await deps.knex<VariableRow>(MODEL_VARIABLES).orderBy(['category_id', 'id']);
     const variables = always || wantsAssociations(ctx) ? await withAssociations(deps.knex, rows) : rows.map((row) => toVariable(row, null));
     ctx.body = ok('Variables retrieved successfully', variables);
   };
@@ -59,7 +71,7 @@ export function modelQueries(router: Router, deps: QueryDeps): void {
     if (!/^\d+$/.test(ctx.params.id)) return next();
     assertSignedIn(ctx.state.user);
     const row = await deps
-      .knex<VariableRow>('model_variables')
+      .knex<VariableRow>(MODEL_VARIABLES)
       .where({ id: routeId(ctx.params.id, 'Variable') })
       .first();
     if (!row) throw new NotFoundError('Variable not found');
@@ -70,13 +82,15 @@ export function modelQueries(router: Router, deps: QueryDeps): void {
   // Institutions see only active templates, each with their own value; an admin may name an institution.
   router.get('/parameter/all', freshWithValues, async (ctx) => {
     const user = assertSignedIn(ctx.state.user);
-    const query = deps.knex<TemplateRow>('model_parameter_templates').orderBy('unique_code').orderBy('id');
+    const query = deps.knex<ParameterTemplateRow>(MODEL_PARAMETER_TEMPLATES).orderBy('unique_code').orderBy('id');
     if (!user.isAdmin) query.where({ is_active: true });
     const rows = await query;
     const requested = Number(ctx.query.institutionId);
     const institutionId = user.isAdmin ? (Number.isSafeInteger(requested) && requested > 0 ? requested : null) : user.institutionId;
-    const values: { parameter_id: number; value: number }[] =
-      institutionId === null ? [] : await deps.knex('institution_parameter_values').where({ institution_id: institutionId });
+    const values: ParameterValueRow[] =
+      institutionId === null
+        ? []
+        : await deps.knex<ParameterValueRow>(INSTITUTION_PARAMETER_VALUES).where({ institution_id: institutionId });
     ctx.body = ok(
       'Parameters retrieved successfully',
       rows.map((row) => {
@@ -93,7 +107,7 @@ export function modelQueries(router: Router, deps: QueryDeps): void {
     if (!/^\d+$/.test(ctx.params.id)) return next();
     const user = assertSignedIn(ctx.state.user);
     const row = await deps
-      .knex<TemplateRow>('model_parameter_templates')
+      .knex<ParameterTemplateRow>(MODEL_PARAMETER_TEMPLATES)
       .where({ id: routeId(ctx.params.id, 'Parameter') })
       .first();
     if (!row || (!user.isAdmin && !row.is_active)) throw new NotFoundError('Parameter not found');

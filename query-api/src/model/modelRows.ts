@@ -1,50 +1,5 @@
-/** Rows of the scoring-model projection and the shapes the spec's calls answer with. */
-export type CategoryRow = {
-  id: number;
-  name: string;
-  description: string;
-  credit_limit_weight: number;
-  interest_rate_weight: number;
-  created_at: Date;
-  updated_at: Date;
-};
-
-export type VariableRow = {
-  id: number;
-  name: string;
-  description: string;
-  unique_code: number;
-  category_id: number;
-  proportion: number;
-  min_value: number;
-  max_value: number;
-  response_type: string;
-  normalisation_formula: string | null;
-  is_required: boolean;
-  mask: boolean;
-  is_used_in_formula: boolean;
-  is_active: boolean;
-  created_at: Date;
-  updated_at: Date;
-};
-
-export type MappingRow = { variable_id: number; ordinal: number; category_name: string; numeric_value: number };
-
-export type TemplateRow = {
-  id: number;
-  unique_code: number;
-  name: string;
-  description: string;
-  recommended_range: string;
-  impact: string;
-  default_value: number;
-  is_active: boolean;
-  is_required: boolean;
-  is_institution_specific: boolean;
-  normalization_formula: string | null;
-  created_at: Date;
-  updated_at: Date;
-};
+import { variableView, type VariableFields } from '@credit/events';
+import type { CategoryRow, ParameterTemplateRow, VariableMappingRow, VariableRow } from '@credit/projectors/src/readModels';
 
 export const toCategory = (row: CategoryRow) => ({
   id: row.id,
@@ -56,29 +11,29 @@ export const toCategory = (row: CategoryRow) => ({
   updatedAt: row.updated_at,
 });
 
-export type Associations = { category?: CategoryRow; mappings?: MappingRow[] };
+export type Associations = { category?: CategoryRow; mappings?: VariableMappingRow[] };
 
-/** Both spellings the spec reads (`min_value` / `minValue`, ...); the category and mappings only when asked for. */
-export const toVariable = (row: VariableRow, associations: Associations | null) => ({
-  id: row.id,
+/** A variable's row as its own fields, the shape the shared view reads. */
+const variableFieldsOf = (row: VariableRow): VariableFields => ({
+  variableId: row.id,
   name: row.name,
   description: row.description,
   uniqueCode: row.unique_code,
-  variableCategoryId: row.category_id,
-  variableProportion: row.proportion,
-  min_value: row.min_value,
+  categoryId: row.category_id,
+  proportion: row.proportion,
   minValue: row.min_value,
-  max_value: row.max_value,
   maxValue: row.max_value,
   responseType: row.response_type,
   normalisationFormula: row.normalisation_formula,
-  normalizationFormula: row.normalisation_formula,
-  is_required: row.is_required,
   isRequired: row.is_required,
   mask: row.mask,
   isUsedInFormula: row.is_used_in_formula,
-  is_active: row.is_active,
   isActive: row.is_active,
+});
+
+/** The shared variable view with the row's timestamps; the category and mappings only when asked for. */
+export const toVariable = (row: VariableRow, associations: Associations | null) => ({
+  ...variableView(variableFieldsOf(row)),
   createdAt: row.created_at,
   updatedAt: row.updated_at,
   ...(associations === null
@@ -93,7 +48,7 @@ export const toVariable = (row: VariableRow, associations: Associations | null) 
       }),
 });
 
-export const toTemplate = (row: TemplateRow) => ({
+export const toTemplate = (row: ParameterTemplateRow) => ({
   id: row.id,
   uniqueCode: row.unique_code,
   name: row.name,

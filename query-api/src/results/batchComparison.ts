@@ -5,9 +5,10 @@ import type { Middleware } from 'koa';
 import { assertSignedIn, ok, routeId, ValidationError } from '@credit/events';
 import type { QueryDeps } from '../queryDeps';
 import { batchRecordReader } from './batchRecordReader';
-import { toBatch, visibleBatch, type BatchRecord } from './batchRows';
+import { toBatch, visibleBatch } from './batchRows';
 import { csvLine } from './exportCsv';
 import { paging, pagination } from './listing';
+import { CLIENTS, RESULTS, type BatchRow } from '@credit/projectors/src/readModels';
 
 type Terms = { creditLimit: number; interestRate: number };
 
@@ -30,13 +31,13 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
  * a time (from `offset`, at most `limit` of them when given), their records read from the log a chunk
  * at a time: whatever the batch's size, one page of records is held at once.
  */
-async function* compareBatch(knex: Knex, deps: QueryDeps, batch: BatchRecord, asOf: number, range?: { offset: number; limit: number }) {
+async function* compareBatch(knex: Knex, deps: QueryDeps, batch: BatchRow, asOf: number, range?: { offset: number; limit: number }) {
   const record = batchRecordReader(deps.scoring, batch.id);
   let lastId = 0;
   let left = range?.limit ?? Infinity;
   for (let first = true; left > 0; first = false) {
-    const read = knex({ r: 'results' })
-      .join({ c: 'clients' }, 'c.id', 'r.client_id')
+    const read = knex({ r: RESULTS })
+      .join({ c: CLIENTS }, 'c.id', 'r.client_id')
       .where('r.batch_id', batch.id)
       .where('r.id', '>', lastId)
       .orderBy('r.id')
@@ -126,7 +127,7 @@ const CSV_HEADER = [
   'changed',
 ];
 
-async function* comparisonLines(knex: Knex, deps: QueryDeps, batch: BatchRecord) {
+async function* comparisonLines(knex: Knex, deps: QueryDeps, batch: BatchRow) {
   yield '\uFEFF' + csvLine(CSV_HEADER);
   const version = await deps.scoring.currentModelVersion(batch.institution_id);
   for await (const clients of compareBatch(knex, deps, batch, version)) {

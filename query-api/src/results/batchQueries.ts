@@ -3,8 +3,9 @@ import type { Context } from 'koa';
 import { assertCanAccessInstitution, assertSignedIn, ok, routeId } from '@credit/events';
 import type { QueryDeps } from '../queryDeps';
 import { readsFrom, readsProgressFrom } from '../readYourWrites';
-import { toBatch, visibleBatch, type BatchRecord } from './batchRows';
+import { toBatch, visibleBatch } from './batchRows';
 import { oneOf, pagination, paging } from './listing';
+import { BATCH_ERRORS, BATCHES, type BatchErrorRow, type BatchRow } from '@credit/projectors/src/readModels';
 
 const STATUSES = ['all', 'processing', 'completed', 'completed_with_errors', 'failed'] as const;
 
@@ -17,7 +18,7 @@ export function batchQueries(router: Router, deps: QueryDeps): void {
   const listBatches = async (ctx: Context, institutionId: number | null) => {
     const page = paging(ctx.query, 20, 100);
     const status = oneOf(ctx.query.status, STATUSES, 'all', 'status');
-    const query = deps.knex<BatchRecord>('batches');
+    const query = deps.knex<BatchRow>(BATCHES);
     if (institutionId !== null) query.where({ institution_id: institutionId });
     if (status !== 'all') query.where({ status });
     const [{ count }] = await query.clone().count<{ count: string }[]>('* as count');
@@ -41,7 +42,7 @@ export function batchQueries(router: Router, deps: QueryDeps): void {
   router.get('/csv/batch/:id/errors', fresh, async (ctx) => {
     const batch = await visibleBatch(deps.knex, ctx.state.user, routeId(ctx.params.id, 'Batch'));
     const page = paging(ctx.query, 100, 1000);
-    const query = deps.knex('batch_errors').where({ batch_id: batch.id });
+    const query = deps.knex<BatchErrorRow>(BATCH_ERRORS).where({ batch_id: batch.id });
     const [{ count }] = await query.clone().count<{ count: string }[]>('* as count');
     const rows = await query.clone().select('row_number', 'column_name', 'reason').orderBy('seq').limit(page.limit).offset(page.offset);
     ctx.body = ok('Batch errors retrieved successfully', {

@@ -1,28 +1,12 @@
 import type { Knex } from 'knex';
+import { BATCHES, type BatchRow } from '@credit/projectors/src/readModels';
 import { assertSignedIn, NotFoundError, type AuthenticatedUser } from '@credit/events';
 
-export type BatchRecord = {
-  id: number;
-  institution_id: number;
-  name: string;
-  description: string | null;
-  filename: string;
-  file_type: string;
-  status: string;
-  total_records: number;
-  processed_records: number;
-  failed_records: number;
-  headers: string[];
-  model_version: string;
-  model_hash: string;
-  failure_reason: string | null;
-  created_at: Date;
-  updated_at: Date;
-  completed_at: Date | null;
-};
+/** The batches row under the name the query side first gave it. */
+export type BatchRecord = BatchRow;
 
 /** An upload batch as the spec's Upload batch entity lists it. */
-export const toBatch = (row: BatchRecord) => ({
+export const toBatch = (row: BatchRow) => ({
   id: row.id,
   name: row.name,
   description: row.description,
@@ -42,9 +26,9 @@ export const toBatch = (row: BatchRecord) => ({
 });
 
 /** The batch if the caller may see it; another institution's batch is a 404, never its data. */
-export async function visibleBatch(knex: Knex, user: AuthenticatedUser | undefined, batchId: number): Promise<BatchRecord> {
+export async function visibleBatch(knex: Knex, user: AuthenticatedUser | undefined, batchId: number): Promise<BatchRow> {
   const signedIn = assertSignedIn(user);
-  const row: BatchRecord | undefined = await knex('batches').where({ id: batchId }).first();
+  const row = await knex<BatchRow>(BATCHES).where({ id: batchId }).first();
   if (!row) throw new NotFoundError('Batch not found');
   assertVisibleTo(signedIn, row.institution_id, 'Batch not found');
   return row;

@@ -5,11 +5,12 @@ import type { Middleware } from 'koa';
 import { assertSignedIn, routeId, ValidationError } from '@credit/events';
 import type { QueryDeps } from '../queryDeps';
 import { batchRecordReader } from './batchRecordReader';
-import { visibleBatch, type BatchRecord } from './batchRows';
+import { MASK, maskedColumnsOf } from './maskedCells';
+import { visibleBatch } from './batchRows';
 import { csvLine, timestampToIso } from './exportCsv';
 import { resultsBase } from './resultRows';
+import type { BatchRow } from '@credit/projectors/src/readModels';
 
-const MASK = '••••';
 const PAGE = 5000;
 /**
  * A CSV line's first cells in the file's order, then where the line's record is and the id a page
@@ -71,12 +72,8 @@ export function resultExport(router: Router, deps: QueryDeps, fresh: Middleware,
 
 type ExportedVariable = { header: string; index: number; masked: boolean };
 
-async function exportedVariables(deps: QueryDeps, batch: BatchRecord): Promise<ExportedVariable[]> {
-  const masked = await deps.scoring.maskedColumns({
-    institutionId: batch.institution_id,
-    modelVersion: Number(batch.model_version),
-    headers: batch.headers,
-  });
+async function exportedVariables(deps: QueryDeps, batch: BatchRow): Promise<ExportedVariable[]> {
+  const masked = await maskedColumnsOf(deps.scoring, batch);
   return batch.headers
     .map((header, index) => ({ header, index, masked: masked.has(index) }))
     .filter((column) => !IDENTITY.has(column.header.trim().toLowerCase()));

@@ -9,6 +9,7 @@ import { batchComparison } from './batchComparison';
 import { heavyRequests } from './heavyRequests';
 import { resultExport } from './resultExport';
 import { batchSummary, listResults, RESULT_COLUMNS, resultsBase, toResult } from './resultRows';
+import { CLIENTS } from '@credit/projectors/src/readModels';
 
 export function resultQueries(router: Router, deps: QueryDeps): void {
   const fresh = readsFrom(deps, 'scoring');
@@ -86,7 +87,7 @@ export function resultQueries(router: Router, deps: QueryDeps): void {
 
 async function visibleClient(knex: Knex, user: AuthenticatedUser | undefined, clientId: number) {
   const signedIn = assertSignedIn(user);
-  const client = await knex('clients').where({ id: clientId }).first();
+  const client = await knex(CLIENTS).where({ id: clientId }).first();
   if (!client) throw new NotFoundError('Client not found');
   assertVisibleTo(signedIn, client.institution_id, 'Client not found');
   return client as { id: string; institution_id: number };

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { ValidationError } from '@credit/events';
 import { oneOf, optionalDate, optionalNumber, pagination, paging } from './listing';
+import { BATCHES, CLIENTS, RESULTS } from '@credit/projectors/src/readModels';
 
 export const VISIBLE_STATUSES = ['completed', 'completed_with_errors'];
 
@@ -49,9 +50,9 @@ export const toResult = (row: ResultRecord) => ({
 });
 
 export function resultsBase(knex: Knex, scope: ResultScope) {
-  const query = knex({ r: 'results' })
-    .join({ c: 'clients' }, 'c.id', 'r.client_id')
-    .join({ b: 'batches' }, 'b.id', 'r.batch_id')
+  const query = knex({ r: RESULTS })
+    .join({ c: CLIENTS }, 'c.id', 'r.client_id')
+    .join({ b: BATCHES }, 'b.id', 'r.batch_id')
     .whereIn('b.status', VISIBLE_STATUSES);
   if (scope.institutionId !== null) query.where('r.institution_id', scope.institutionId);
   if (scope.batchId) query.where('r.batch_id', scope.batchId);
@@ -111,11 +112,11 @@ const LATEST_LISTING: ListingColumns = {
  * of guessing from a join; one batch is compared with `=` so its (batch, time, id) index gives pages in order.
  */
 async function scopedRows(knex: Knex, scope: ResultScope, columns: ListingColumns) {
-  const batches = knex('batches').whereIn('status', VISIBLE_STATUSES);
+  const batches = knex(BATCHES).whereIn('status', VISIBLE_STATUSES);
   if (scope.institutionId !== null) batches.where('institution_id', scope.institutionId);
   if (scope.batchId) batches.where('id', scope.batchId);
   const batchIds: number[] = await batches.pluck('id');
-  const query = columns === LATEST_LISTING ? knex({ c: 'clients' }) : knex({ r: 'results' });
+  const query = columns === LATEST_LISTING ? knex({ c: CLIENTS }) : knex({ r: RESULTS });
   if (batchIds.length === 1) query.where(columns.batch, batchIds[0]);
   else query.whereRaw(`${columns.batch} = ANY(?::int[])`, [batchIds]);
   if (scope.institutionId !== null) query.where(columns.institution, scope.institutionId);
@@ -147,10 +148,10 @@ export async function listResults(knex: Knex, scope: ResultScope, query: Record<
     const like = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     // Batches named like the search are few and known at once; only when there are some does the
     // condition need an OR (which keeps the planner from reaching a few clients' results by index).
-    const namedBatches: number[] = await knex('batches').whereRaw('id = ANY(?::int[])', [batchIds]).whereILike('name', like).pluck('id');
+    const namedBatches: number[] = await knex(BATCHES).whereRaw('id = ANY(?::int[])', [batchIds]).whereILike('name', like).pluck('id');
     const matchesClient = (where: Knex.QueryBuilder) => {
       if (columns === LATEST_LISTING) return where.whereRaw('c.search_text LIKE lower(?)', [like]);
-      const clients = knex('clients').select('id').whereRaw('search_text LIKE lower(?)', [like]);
+      const clients = knex(CLIENTS).select('id').whereRaw('search_text LIKE lower(?)', [like]);
       if (scope.institutionId !== null) clients.where('institution_id', scope.institutionId);
       // Left to the planner: it walks the (time, id) index looking each result's client up when many
       // match, and reads the few matching clients' results by client when few do. Fencing the clients
@@ -185,9 +186,9 @@ export async function listResults(knex: Knex, scope: ResultScope, query: Record<
   const rows: ResultRecord[] =
     pageIds.length === 0
       ? []
-      : await knex({ r: 'results' })
-          .join({ c: 'clients' }, 'c.id', 'r.client_id')
-          .join({ b: 'batches' }, 'b.id', 'r.batch_id')
+      : await knex({ r: RESULTS })
+          .join({ c: CLIENTS }, 'c.id', 'r.client_id')
+          .join({ b: BATCHES }, 'b.id', 'r.batch_id')
           .whereIn('r.id', pageIds)
           .select(RESULT_COLUMNS);
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
@@ -201,7 +202,7 @@ export async function listResults(knex: Knex, scope: ResultScope, query: Record<
 }
 
 export async function batchSummary(knex: Knex, batchId: number) {
-  const row = await knex('results')
+  const row = await knex(RESULTS)
     .where({ batch_id: batchId })
     .first(
       knex.raw('count(*)::int AS "totalClients"'),

@@ -4,6 +4,7 @@ import { assertCanAccessInstitution, assertSignedIn, ok, routeId } from '@credit
 import type { QueryDeps } from '../queryDeps';
 import { readsFrom } from '../readYourWrites';
 import { VISIBLE_STATUSES } from '../results/resultRows';
+import { BATCHES, CLIENTS, RESULTS } from '@credit/projectors/src/readModels';
 
 /** Credit limit bands in XAF: declined, then the results screen's badge thresholds and beyond. */
 const LIMIT_BANDS = [0, 1, 250_000, 500_000, 1_000_000, 2_000_000, 5_000_000] as const;
@@ -13,9 +14,9 @@ const BATCHES_SHOWN = 50;
 
 /** Each client's latest result among completed batches: the institution's portfolio as it stands. */
 function portfolio(knex: Knex, institutionId: number) {
-  return knex({ r: 'results' })
-    .join({ c: 'clients' }, 'c.latest_result_id', 'r.id')
-    .join({ b: 'batches' }, 'b.id', 'r.batch_id')
+  return knex({ r: RESULTS })
+    .join({ c: CLIENTS }, 'c.latest_result_id', 'r.id')
+    .join({ b: BATCHES }, 'b.id', 'r.batch_id')
     .whereIn('b.status', VISIBLE_STATUSES)
     .where('r.institution_id', institutionId);
 }
@@ -65,8 +66,8 @@ export function portfolioPerformance(router: Router, deps: QueryDeps): void {
           knex.raw('count(*)::int AS clients'),
         )
         .groupByRaw('1'),
-      knex({ b: 'batches' })
-        .join({ r: 'results' }, 'r.batch_id', 'b.id')
+      knex({ b: BATCHES })
+        .join({ r: RESULTS }, 'r.batch_id', 'b.id')
         .where('b.institution_id', institutionId)
         .whereIn('b.status', VISIBLE_STATUSES)
         .groupBy('b.id', 'b.name', 'b.created_at')

@@ -3,8 +3,16 @@ import type { Knex } from 'knex';
 import { assertCanAccessInstitution, assertSignedIn, ok, routeId, ValidationError } from '@credit/events';
 import type { QueryDeps } from '../queryDeps';
 import { readsFrom } from '../readYourWrites';
-import { toAuditEntry, type AuditRow } from '../audit/auditLog';
+import { toAuditEntry } from '../audit/auditLog';
 import { VISIBLE_STATUSES } from '../results/resultRows';
+import {
+  AUDIT_LOG,
+  BATCHES,
+  INSTITUTION_PARAMETER_VALUES,
+  MODEL_PARAMETER_TEMPLATES,
+  RESULTS,
+  type AuditRow,
+} from '@credit/projectors/src/readModels';
 
 /** The periods the dashboard offers, each with the buckets its series are drawn in. */
 const PERIODS = {
@@ -34,8 +42,8 @@ async function figures(knex: Knex, institutionId: number, from: Date, to: Date):
 }
 
 function scoped(knex: Knex, institutionId: number, from: Date, to: Date) {
-  return knex({ r: 'results' })
-    .join({ b: 'batches' }, 'b.id', 'r.batch_id')
+  return knex({ r: RESULTS })
+    .join({ b: BATCHES }, 'b.id', 'r.batch_id')
     .whereIn('b.status', VISIBLE_STATUSES)
     .where('r.institution_id', institutionId)
     .where('r.created_at', '>=', from)
@@ -62,8 +70,8 @@ const figure = (now: number, before: number) => ({ value: round2(now), previous:
 
 /** The institution's minimum score for credit (parameter 1005): its own value, else the template's default. */
 async function minimumScore(knex: Knex, institutionId: number): Promise<number | null> {
-  const row = await knex({ t: 'model_parameter_templates' })
-    .leftJoin({ v: 'institution_parameter_values' }, (join) =>
+  const row = await knex({ t: MODEL_PARAMETER_TEMPLATES })
+    .leftJoin({ v: INSTITUTION_PARAMETER_VALUES }, (join) =>
       join.on('v.parameter_id', 't.id').andOn('v.institution_id', knex.raw('?', [institutionId])),
     )
     .where('t.unique_code', MINIMUM_SCORE_CODE)
@@ -110,7 +118,7 @@ export function workspaceDashboard(router: Router, deps: QueryDeps): void {
         )
         .groupByRaw('1'),
       minimumScore(knex, institutionId),
-      knex<AuditRow>('audit_log')
+      knex<AuditRow>(AUDIT_LOG)
         .where({ institution_id: institutionId })
         .orderBy('occurred_at', 'desc')
         .orderBy('position', 'desc')

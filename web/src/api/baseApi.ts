@@ -62,3 +62,6 @@ export const baseApi = createApi({
 
 /** Every answer is the envelope `{ success, message, data }` (+ `position` for commands). */
 export type Envelope<T = unknown> = { success: boolean; message: string; data?: T; position?: number };
+
+/** The envelope of a read that always answers its data: `transformResponse: (answer: Answered<T>) => answer.data`. */
+export type Answered<T> = Envelope<T> & { data: T };

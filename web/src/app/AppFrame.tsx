@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { Outlet } from 'react-router';
-import { useInactivitySignOut } from '../session/useInactivitySignOut';
+import { useInactivitySignOut } from './useInactivitySignOut';
 import { useTokenExpiry } from '../session/useTokenExpiry';
 import { FullScreenSpinner } from '../shared/FullScreenSpinner';
 import { SnackbarProvider } from '../shared/SnackbarProvider';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../session/hooks';
 import { SplashDone } from './SplashDone';
 
 /** What every route sits in: the inactivity timer, toasts (top-right, react-hot-toast's defaults) and snackbars. */

@@ -1,4 +1,4 @@
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../session/hooks';
 import { AdminLayout } from '../features/admin/AdminLayout';
 import { InstitutionShell } from '../features/workspace/InstitutionShell';
 

@@ -1,7 +1,7 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setServerTemplates } from '../api/serverMessages';
-import { initialLanguage, LANGUAGE_KEY, LANGUAGES } from './languages';
+import { initialLanguage, LANGUAGE_KEY, LANGUAGES } from '../shared/languages';
 
 // Each language's texts are their own chunk, fetched only when that language is used.
 const loaders: Record<string, () => Promise<{ default: ResourceKey }>> = {

@@ -54,9 +54,9 @@ export const routes: RouteObject[] = [
               page('/client/:clientId', clientDetails),
               page('/result/client/:clientId/detailed', clientDetails),
               page('/institution/:id/parameters', () =>
-                import('../features/parameters/InstitutionParametersPage').then((m) => ({ Component: m.InstitutionParametersPage })),
+                import('./routes/InstitutionParametersPage').then((m) => ({ Component: m.InstitutionParametersPage })),
               ),
-              page('/clients', () => import('../features/workspace/ClientsPage').then((m) => ({ Component: m.ClientsPage }))),
+              page('/clients', () => import('./routes/ClientsPage').then((m) => ({ Component: m.ClientsPage }))),
               page('/performance', () => import('../features/workspace/PerformancePage').then((m) => ({ Component: m.PerformancePage }))),
             ],
           },
@@ -82,6 +82,21 @@ export const routes: RouteObject[] = [
               page('/admin/manage', () => import('../features/admin/AdminsPage').then((m) => ({ Component: m.AdminsPage }))),
               page('/admin/settings', () => import('../features/admin/SettingsPage').then((m) => ({ Component: m.SettingsPage }))),
               page('/admin/categories', () => import('../features/admin/CategoriesPage').then((m) => ({ Component: m.CategoriesPage }))),
+              page('/admin/compliance', () =>
+                import('../features/compliance/CompliancePage').then((m) => ({ Component: m.CompliancePage })),
+              ),
+              page('/admin/compliance/time-travel', () =>
+                import('../features/compliance/TimeTravelPage').then((m) => ({ Component: m.TimeTravelPage })),
+              ),
+              page('/admin/compliance/replay', () =>
+                import('../features/compliance/ReplayPage').then((m) => ({ Component: m.ReplayPage })),
+              ),
+              page('/admin/compliance/events', () =>
+                import('../features/compliance/EventsPage').then((m) => ({ Component: m.EventsPage })),
+              ),
+              page('/admin/compliance/events/:position', () =>
+                import('../features/compliance/EventPage').then((m) => ({ Component: m.EventPage })),
+              ),
             ],
           },
         ],

@@ -1,4 +1,4 @@
-import { startSession } from '../session/startSession';
+import { startSession } from './startSession';
 import { store } from './store';
 
 let started = false;

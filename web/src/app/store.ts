@@ -1,5 +1,6 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
+import type { StoreState } from '../session/hooks';
 import { sessionEnded, sessionSlice } from '../session/sessionSlice';
 import { BRAND } from './brand';
 
@@ -21,3 +22,6 @@ export const store = configureStore({
 
 export type RootState = ReturnType<typeof store.getState>;
 export type AppDispatch = typeof store.dispatch;
+
+// The layers below app/ read the state as session/hooks' StoreState: this fails to compile when it is not what the store holds.
+const _stateMatches: StoreState = {} as RootState;

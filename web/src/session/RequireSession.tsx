@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAppSelector } from '../app/hooks';
+import { useAppSelector } from './hooks';
 import { FullScreenSpinner } from '../shared/FullScreenSpinner';
 
 type Props = { adminOnly?: boolean };

@@ -1,9 +1,16 @@
-import type { AppDispatch } from '../app/store';
+import type { AdminRole } from '../shared/types';
+import type { AppDispatch } from './hooks';
 import { signedIn, userFromClaims } from './sessionSlice';
 import { storeSession } from './sessionStore';
 import { decodeToken, isAdminClaims } from './tokenClaims';
 
-type LoginAnswer = { token?: string; institutionName?: string; institutionLogo?: string | null; logoUrl?: string | null };
+type LoginAnswer = {
+  token?: string;
+  institutionName?: string;
+  institutionLogo?: string | null;
+  logoUrl?: string | null;
+  adminRole?: AdminRole | null;
+};
 
 /**
  * Stores a fresh session. Returns false when the token cannot be read, or is not of the role the page
@@ -16,7 +23,9 @@ export function completeSignIn(dispatch: AppDispatch, answer: LoginAnswer, role:
   const extra =
     role === 'institution'
       ? { institutionName: answer.institutionName || claims.name, institutionLogo: answer.logoUrl ?? answer.institutionLogo ?? null }
-      : {};
+      : answer.adminRole
+        ? { adminRole: answer.adminRole }
+        : {};
   dispatch(signedIn({ token: answer.token, user: userFromClaims(claims, extra) }));
   return true;
 }

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AdminRole, TeamRole } from '../shared/types';
 import type { SessionClaims } from './tokenClaims';
 
 /** The signed-in user (spec §3): the token's claims plus what the login and profile calls add. */
@@ -7,6 +8,11 @@ export type SignedInUser = {
   name: string;
   email: string;
   role: 'admin' | 'institution';
+  /** An admin's role (null for an institution); an auditor's screens offer no write. */
+  adminRole: AdminRole | null;
+  /** Who signed in for an institution: its owner, or a team member by role and name (null for an admin). */
+  teamRole: TeamRole | null;
+  memberName: string | null;
   is_admin: boolean;
   is_active: boolean;
   permissions: string[];
@@ -44,6 +50,10 @@ export function userFromClaims(claims: SessionClaims, extra: Partial<SignedInUse
     name: claims.name,
     email: claims.email,
     role: claims.role,
+    // Tokens from before roles existed carry none: the only role there was.
+    adminRole: admin ? (claims.admin_role ?? 'administrator') : null,
+    teamRole: admin ? null : (claims.member_role ?? 'owner'),
+    memberName: admin ? null : (claims.member_name ?? null),
     is_admin: admin,
     is_active: claims.is_active,
     permissions: admin ? ['all'] : ['manage_institution'],

@@ -1,3 +1,5 @@
+import type { AdminRole, TeamRole } from '../shared/types';
+
 /** The claims our session tokens carry (spec §3). */
 export type SessionClaims = {
   id: number;
@@ -6,6 +8,12 @@ export type SessionClaims = {
   role: 'admin' | 'institution';
   is_admin: boolean;
   is_active: boolean;
+  /** An admin token's role (for the web app only: the server reads it from the account on every request). */
+  admin_role?: AdminRole;
+  /** A team member's token (issue 23): the member acting for the institution, by id, role and name. */
+  member_id?: number;
+  member_role?: TeamRole;
+  member_name?: string;
   iat: number;
   exp: number;
 };

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from './hooks';
 import { sessionEnded } from './sessionSlice';
 import { clearStoredSession } from './sessionStore';
 import { decodeToken } from './tokenClaims';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../app/languages';
+import { LANGUAGES } from './languages';
 import { OutlinedField } from './OutlinedField';
 
 type Props = { tone?: 'light' | 'dark' };

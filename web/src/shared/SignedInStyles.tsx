@@ -1,6 +1,6 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
-import { batchStatusChipStyles } from '../features/batches/BatchStatusChip';
+import { batchStatusChipStyles } from './BatchStatusChip';
 import { paginationStyles } from './Pagination';
 import { statusChipStyles } from './StatusChip';
 import { tableStyles } from './table';

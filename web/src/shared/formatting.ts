@@ -1,4 +1,4 @@
-import { intlLocale } from '../app/languages';
+import { intlLocale } from './languages';
 import { numberFormat } from './numberFormat';
 
 /** Amounts are XAF with no decimals, written the way the chosen language writes them. */

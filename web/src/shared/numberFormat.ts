@@ -1,4 +1,4 @@
-import { intlLocale } from '../app/languages';
+import { intlLocale } from './languages';
 
 // Making an Intl format costs far more than using one (a table made one per cell, the slowest part of
 // drawing it on a phone): one per language and options, kept.

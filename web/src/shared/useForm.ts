@@ -1,10 +1,12 @@
 import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { validateAll, validateField, type Errors, type Schema } from './validation';
 
 /** Field values with the spec's validation timing: on blur and on submit, cleared as soon as the field is edited. */
 export function useForm<V extends Record<string, string | boolean>>(initial: V, schema: Schema<V>) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Errors<V>>({});
+  const { t } = useTranslation();
 
   const setValue = <K extends keyof V>(field: K, value: V[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -30,5 +32,11 @@ export function useForm<V extends Record<string, string | boolean>>(initial: V, 
     error: errors[field] !== undefined,
   });
 
-  return { values, errors, setValue, blur, validate, textProps };
+  /** The field's error in the reader's language, for its helper text (undefined without one, so a hint can follow: `form.message(f) ?? hint`). */
+  const message = (field: keyof V): string | undefined => {
+    const key = errors[field];
+    return key === undefined ? undefined : t(key);
+  };
+
+  return { values, errors, setValue, blur, validate, textProps, message };
 }

@@ -10,11 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errorMessage';
 import { ErrorBanner } from '../../shared/ErrorBanner';
 import { NearScreen } from '../../shared/NearScreen';
-import { AdminPageHeader } from './common/AdminPageHeader';
+import { PageHeader } from '../../shared/PageHeader';
 import { useAdminDashboardQuery } from './dashboard/dashboardApi';
 import { NavigationCards } from './dashboard/NavigationCards';
 import { RecentActivity } from './dashboard/RecentActivity';
-import { StatCard } from './dashboard/StatCard';
+import { TrendCard } from './dashboard/TrendCard';
 import { Skeleton } from '../../shared/Skeleton';
 
 // recharts is fetched only when the chart is drawn; its box keeps the chart's height meanwhile.
@@ -34,11 +34,11 @@ export function AdminDashboardPage() {
   ] as const;
   return (
     <>
-      <AdminPageHeader title={t('pages.adminDashboard')} subtitle={t('admin.dashboard.subtitle')} />
+      <PageHeader title={t('pages.adminDashboard')} subtitle={t('admin.dashboard.subtitle')} />
       <ErrorBanner message={error ? errorMessage(error, t('admin.dashboard.loadFailed')) : null} onClose={() => void refetch()} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', lg: 'repeat(4, 1fr)' }, mb: 3 }}>
         {stats.map((stat) => (
-          <StatCard key={stat.key} label={t(`admin.dashboard.stats.${stat.key}`)} icon={stat.icon} figure={data?.[stat.key]} />
+          <TrendCard key={stat.key} label={t(`admin.dashboard.stats.${stat.key}`)} icon={stat.icon} figure={data?.[stat.key]} />
         ))}
       </Box>
       <Box component="section" aria-labelledby="admin-nav-title" sx={{ mb: 3 }}>

@@ -1,4 +1,5 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import Policy from '@mui/icons-material/Policy';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -6,9 +7,10 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { signOut } from '../../session/signOut';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../session/hooks';
+import { useCanWrite } from '../../session/useCanWrite';
+import { signOut } from '../../api/signOut';
 import { BrandMark } from '../../shared/BrandMark';
 import { LanguageSwitch } from '../../shared/LanguageSwitch';
 import { SignedInStyles } from '../../shared/SignedInStyles';
@@ -30,6 +32,33 @@ const frameSx = {
     color: 'primary.contrastText',
   },
   '& .admin-bar-title': { m: 0, flex: 1, minWidth: 0, fontWeight: 700 },
+  '& .admin-bar-link': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 0.75,
+    px: 1,
+    py: 0.75,
+    borderRadius: 1,
+    color: 'inherit',
+    fontWeight: 600,
+    textDecoration: 'none',
+    '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.12)' },
+    '&[aria-current="page"]': { boxShadow: 'inset 0 -2px 0 #f0b429' },
+    '&:focus-visible': { outline: '3px solid #f0b429', outlineOffset: 2 },
+    '& .admin-bar-link-text': { display: { xs: 'none', sm: 'inline' } },
+  },
+  // An auditor's reminder of why no page offers a write.
+  '& .admin-bar-role': {
+    display: { xs: 'none', md: 'inline-flex' },
+    px: 1,
+    py: 0.25,
+    borderRadius: 4,
+    bgcolor: '#f0b429',
+    color: '#17212b',
+    fontSize: '0.8125rem',
+    fontWeight: 700,
+    whiteSpace: 'nowrap',
+  },
   '& .admin-bar-name': { m: 0, maxWidth: 220, display: { xs: 'none', sm: 'block' } },
   '& .admin-bar-title, & .admin-bar-name': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   '& .account-button': {
@@ -64,6 +93,7 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const user = useAppSelector((state) => state.session.user);
+  const canWrite = useCanWrite();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // The menu is drawn from its first opening on (then kept, so it can fade out as it closes).
   const [menuUsed, setMenuUsed] = useState(false);
@@ -79,6 +109,16 @@ export function AdminLayout() {
       <header className="admin-bar">
         <BrandMark size={32} onDark />
         <p className="admin-bar-title">{t('adminBar.title')}</p>
+        {!canWrite && (
+          <span className="admin-bar-role" title={t('adminBar.readOnlyHint')}>
+            {t('adminBar.readOnly')}
+          </span>
+        )}
+        {/* For administrators and auditors alike: the compliance console is read-only but for Verify now. */}
+        <NavLink to="/admin/compliance" className="admin-bar-link" aria-label={t('adminBar.compliance')}>
+          <Policy fontSize="small" aria-hidden="true" />
+          <span className="admin-bar-link-text">{t('adminBar.compliance')}</span>
+        </NavLink>
         <LanguageSwitch tone="dark" />
         <p className="admin-bar-name">
           <Name>{name}</Name>

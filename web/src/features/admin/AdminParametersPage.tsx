@@ -1,10 +1,11 @@
 import Add from '@mui/icons-material/Add';
+import { WriteOnly } from '../../session/WriteOnly';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useSnackbar } from '../../shared/SnackbarProvider';
-import { AdminPageHeader } from './common/AdminPageHeader';
+import { useUrlFilters } from '../../shared/useUrlFilters';
+import { PageHeader } from '../../shared/PageHeader';
 import { InstitutionFilter } from './parameters/InstitutionFilter';
 import { InstitutionValuesList } from './parameters/InstitutionValuesList';
 import { ParameterDialog } from './parameters/ParameterDialog';
@@ -20,26 +21,28 @@ function institutionIn(params: URLSearchParams): number | null {
 export function AdminParametersPage() {
   const { t } = useTranslation();
   const snackbar = useSnackbar();
-  const [params, setParams] = useSearchParams();
-  const institutionId = institutionIn(params);
+  const url = useUrlFilters();
+  const institutionId = institutionIn(url.params);
   const [creating, setCreating] = useState(false);
 
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title={t('pages.adminParameters')}
         subtitle={t('admin.institutionParameters.subtitle')}
         actions={
-          <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
-            {t('admin.parameters.create')}
-          </Button>
+          <WriteOnly>
+            <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
+              {t('admin.parameters.create')}
+            </Button>
+          </WriteOnly>
         }
       />
       <InstitutionFilter
         key={institutionId ?? 'all'}
         active={institutionId}
-        onSearch={(id) => setParams({ institutionId: String(id) })}
-        onShowAll={() => setParams({})}
+        onSearch={(id) => url.set({ institutionId: id }, { push: true })}
+        onShowAll={() => url.clear(undefined, { push: true })}
       />
       {institutionId === null ? <ParameterTemplatesList /> : <InstitutionValuesList institutionId={institutionId} />}
       {creating && (

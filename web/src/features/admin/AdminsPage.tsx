@@ -7,23 +7,28 @@ import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errorMessage';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../session/hooks';
+import { WriteOnly } from '../../session/WriteOnly';
 import { ErrorBanner } from '../../shared/ErrorBanner';
 import { formatDate } from '../../shared/formatting';
 import { useSnackbar } from '../../shared/SnackbarProvider';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 import { AdminDialog } from './admins/AdminDialog';
+import { roleLock } from './admins/roleLock';
 import { useAdministratorsQuery, useDeactivateAdministratorMutation, type Administrator } from './admins/adminsApi';
-import { AdminPageHeader } from './common/AdminPageHeader';
+import { PageHeader } from '../../shared/PageHeader';
 import { ConfirmDialog } from './common/ConfirmDialog';
 import { SkeletonRows } from './common/SkeletonRows';
 import { StatusChip } from '../../shared/StatusChip';
 import { TableMessageRow } from './common/TableMessageRow';
 import { Name } from '../../shared/Name';
 
-const COLUMNS = 5;
+const COLUMNS = 6;
 
-/** Admin Management (/admin/manage): the administrators, create and edit dialogs, a confirmed Deactivate. */
+/**
+ * Admin Management (/admin/manage): the administrators and auditors with their roles, create and edit
+ * dialogs (the role among the fields), a confirmed Deactivate; an auditor sees the list only.
+ */
 export function AdminsPage() {
   const { t, i18n } = useTranslation();
   const snackbar = useSnackbar();
@@ -45,13 +50,15 @@ export function AdminsPage() {
   const admins = data ?? [];
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title={t('pages.admins')}
         subtitle={t('admin.admins.subtitle')}
         actions={
-          <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
-            {t('admin.admins.add')}
-          </Button>
+          <WriteOnly>
+            <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
+              {t('admin.admins.add')}
+            </Button>
+          </WriteOnly>
         }
       />
       <ErrorBanner
@@ -65,9 +72,12 @@ export function AdminsPage() {
               <TableRow>
                 <TableCell>{t('admin.admins.columns.name')}</TableCell>
                 <TableCell hide="xs">{t('admin.admins.columns.email')}</TableCell>
+                <TableCell hide="xs">{t('admin.admins.columns.role')}</TableCell>
                 <TableCell hide="xs">{t('admin.admins.columns.status')}</TableCell>
                 <TableCell hide="xs">{t('admin.admins.columns.created')}</TableCell>
-                <TableCell align="right">{t('admin.common.actions')}</TableCell>
+                <WriteOnly>
+                  <TableCell align="right">{t('admin.common.actions')}</TableCell>
+                </WriteOnly>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -83,6 +93,9 @@ export function AdminsPage() {
                     tone={admin.is_active ? 'good' : 'neutral'}
                   />
                 );
+                const roleChip = (
+                  <StatusChip label={t(`admin.admins.roles.${admin.role}`)} tone={admin.role === 'auditor' ? 'pending' : 'neutral'} />
+                );
                 return (
                   <TableRow key={admin.id}>
                     <TableCell>
@@ -96,41 +109,46 @@ export function AdminsPage() {
                       </span>
                       <span className="phone-only muted">{admin.email}</span>
                       <span className="phone-only muted">{t('admin.admins.createdOn', { date: created })}</span>
-                      <span className="phone-only">{statusChip}</span>
+                      <span className="phone-only chips">
+                        {roleChip} {statusChip}
+                      </span>
                     </TableCell>
                     <TableCell hide="xs" nowrap>
                       {admin.email}
                     </TableCell>
+                    <TableCell hide="xs">{roleChip}</TableCell>
                     <TableCell hide="xs">{statusChip}</TableCell>
                     <TableCell hide="xs" nowrap>
                       {created}
                     </TableCell>
-                    <TableCell align="right">
-                      <Box className="row-actions" sx={{ display: 'inline-flex', gap: 1 }}>
-                        <Button
-                          size="small"
-                          variant="outlined"
-                          onClick={() => setEditing(admin)}
-                          aria-label={t('admin.admins.editNamed', { name: admin.name })}
-                        >
-                          {t('admin.common.edit')}
-                        </Button>
-                        <Tooltip title={why}>
-                          <span>
-                            <Button
-                              size="small"
-                              variant="outlined"
-                              color="error"
-                              disabled={self || !admin.is_active}
-                              onClick={() => setConfirming(admin)}
-                              aria-label={t('admin.admins.deactivateNamed', { name: admin.name })}
-                            >
-                              {t('admin.admins.deactivate')}
-                            </Button>
-                          </span>
-                        </Tooltip>
-                      </Box>
-                    </TableCell>
+                    <WriteOnly>
+                      <TableCell align="right">
+                        <Box className="row-actions" sx={{ display: 'inline-flex', gap: 1 }}>
+                          <Button
+                            size="small"
+                            variant="outlined"
+                            onClick={() => setEditing(admin)}
+                            aria-label={t('admin.admins.editNamed', { name: admin.name })}
+                          >
+                            {t('admin.common.edit')}
+                          </Button>
+                          <Tooltip title={why}>
+                            <span>
+                              <Button
+                                size="small"
+                                variant="outlined"
+                                color="error"
+                                disabled={self || !admin.is_active}
+                                onClick={() => setConfirming(admin)}
+                                aria-label={t('admin.admins.deactivateNamed', { name: admin.name })}
+                              >
+                                {t('admin.admins.deactivate')}
+                              </Button>
+                            </span>
+                          </Tooltip>
+                        </Box>
+                      </TableCell>
+                    </WriteOnly>
                   </TableRow>
                 );
               })}
@@ -141,6 +159,7 @@ export function AdminsPage() {
       {editing !== null && (
         <AdminDialog
           admin={editing === 'new' ? null : editing}
+          roleLockedBy={editing === 'new' ? null : roleLock(editing, me, admins)}
           onClose={(saved) => {
             setEditing(null);
             if (saved) snackbar(saved);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AdminPageHeader } from './common/AdminPageHeader';
+import { PageHeader } from '../../shared/PageHeader';
 import { CategoriesManager } from './model/CategoriesManager';
 import { FormulaTabs } from './model/FormulaTabs';
 import { VariablesManager } from './model/VariablesManager';
@@ -10,7 +10,7 @@ export function FormulaPage() {
   const { t } = useTranslation();
   return (
     <>
-      <AdminPageHeader title={t('pages.formula')} subtitle={t('admin.formula.subtitle')} />
+      <PageHeader title={t('pages.formula')} subtitle={t('admin.formula.subtitle')} />
       <FormulaTabs
         panels={{
           categories: <CategoriesManager loadFailedKey="admin.formula.loadFailed" />,

@@ -1,5 +1,6 @@
 import Edit from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
+import { WriteOnly } from '../../session/WriteOnly';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -9,7 +10,7 @@ import { errorMessage } from '../../api/errorMessage';
 import { ErrorBanner } from '../../shared/ErrorBanner';
 import { formatDate } from '../../shared/formatting';
 import { useSnackbar } from '../../shared/SnackbarProvider';
-import { AdminPageHeader } from './common/AdminPageHeader';
+import { PageHeader } from '../../shared/PageHeader';
 import { Facts } from './common/Facts';
 import { StatusChip } from '../../shared/StatusChip';
 import { SettingsForm } from './settings/SettingsForm';
@@ -28,14 +29,16 @@ export function SettingsPage() {
   );
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title={t('pages.settings')}
         subtitle={t('admin.settings.subtitle')}
         actions={
           !editing && data ? (
-            <Button variant="contained" startIcon={<Edit />} onClick={() => setEditing(true)}>
-              {t('admin.settings.edit')}
-            </Button>
+            <WriteOnly>
+              <Button variant="contained" startIcon={<Edit />} onClick={() => setEditing(true)}>
+                {t('admin.settings.edit')}
+              </Button>
+            </WriteOnly>
           ) : undefined
         }
       />

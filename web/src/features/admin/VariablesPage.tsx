@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AdminPageHeader } from './common/AdminPageHeader';
+import { PageHeader } from '../../shared/PageHeader';
 import { VariablesManager } from './model/VariablesManager';
 
 /** Variable Management (/admin/variables): the model's variables with add, edit and a confirmed delete. */
@@ -8,7 +8,7 @@ export function VariablesPage() {
   return (
     <VariablesManager
       columns="management"
-      header={(add) => <AdminPageHeader title={t('pages.variables')} subtitle={t('admin.variables.subtitle')} actions={add} />}
+      header={(add) => <PageHeader title={t('pages.variables')} subtitle={t('admin.variables.subtitle')} actions={add} />}
     />
   );
 }

@@ -10,7 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { errorMessage } from '../../api/errorMessage';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../session/hooks';
 import { completeSignIn } from '../../session/completeSignIn';
 import { ErrorBanner } from '../../shared/ErrorBanner';
 import { loginRules, type LoginValues } from '../../shared/formRules';

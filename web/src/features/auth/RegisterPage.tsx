@@ -39,8 +39,6 @@ export function RegisterPage() {
     navigate('/', { replace: true });
   };
 
-  const helper = (field: keyof RegisterValues) => form.errors[field] && t(form.errors[field]);
-
   return (
     <AuthLayout title={t('register.heading')} subtitle={t('register.subheading')} width="sm">
       <ErrorBanner message={error} onClose={() => setError(null)} />
@@ -51,7 +49,7 @@ export function RegisterPage() {
           label={t('register.name')}
           autoComplete="organization"
           required
-          helperText={helper('name')}
+          helperText={form.message('name')}
         />
         <TextInput
           {...form.textProps('email')}
@@ -60,7 +58,7 @@ export function RegisterPage() {
           type="email"
           autoComplete="email"
           required
-          helperText={helper('email')}
+          helperText={form.message('email')}
         />
         <PasswordField
           {...form.textProps('password')}
@@ -68,7 +66,7 @@ export function RegisterPage() {
           label={t('register.password')}
           autoComplete="new-password"
           required
-          helperText={helper('password')}
+          helperText={form.message('password')}
         />
         <PasswordField
           {...form.textProps('confirmPassword')}
@@ -76,7 +74,7 @@ export function RegisterPage() {
           label={t('register.confirmPassword')}
           autoComplete="new-password"
           required
-          helperText={helper('confirmPassword')}
+          helperText={form.message('confirmPassword')}
         />
         <FormControl error={form.errors.terms !== undefined} sx={{ mt: 1 }}>
           <FormControlLabel

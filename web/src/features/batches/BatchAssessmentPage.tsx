@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BatchJobsList } from './BatchJobsList';
 import { BatchProgress } from './BatchProgress';
 import { UploadCard } from './UploadCard';
+import { MemberMay } from '../../session/MemberMay';
 
 /** Batch Client Assessment (/batch-assessment): upload, the batch's progress and errors, the jobs list. */
 export function BatchAssessmentPage() {
@@ -18,7 +19,9 @@ export function BatchAssessmentPage() {
         </Typography>
         <Typography color="text.secondary">{t('batches.intro')}</Typography>
       </div>
-      <UploadCard onUploaded={setCurrent} />
+      <MemberMay action="upload">
+        <UploadCard onUploaded={setCurrent} />
+      </MemberMay>
       {current !== null && <BatchProgress key={current} batchId={current} />}
       <BatchJobsList />
     </Stack>

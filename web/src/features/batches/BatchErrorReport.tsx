@@ -9,7 +9,8 @@ import { inPageLanguage } from '../../api/serverMessages';
 import { Spinner } from '../../shared/Spinner';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 import { useBatchErrorsQuery, useLazyBatchErrorsQuery, type BatchError } from './api';
-import { csvText, saveBlob } from './download';
+import { csvText } from '../../shared/csvText';
+import { saveBlob } from '../../shared/saveBlob';
 import { Pager } from './Pager';
 
 const PAGE = 50;

@@ -9,15 +9,17 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { shownMessage } from '../../api/errorMessage';
 import { formatDate } from '../../shared/formatting';
 import { OutlinedField } from '../../shared/OutlinedField';
+import { useUrlFilters } from '../../shared/useUrlFilters';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
-import { useBatchesQuery, type BatchStatus } from './api';
+import type { BatchStatus } from '../../shared/types';
+import { useBatchesQuery } from './api';
 import { BatchErrorReport } from './BatchErrorReport';
-import { BatchStatusChip } from './BatchStatusChip';
-import { formatNumber } from './formatNumber';
+import { BatchStatusChip } from '../../shared/BatchStatusChip';
+import { formatNumber } from '../../shared/formatNumber';
 import { Pager } from './Pager';
 import { Skeleton } from '../../shared/Skeleton';
 import { Name } from '../../shared/Name';
@@ -28,30 +30,16 @@ const isStatus = (value: string | null): value is BatchStatus => STATUSES.includ
 /** Recent batch jobs: status filter and page in the URL, 20 a page, polled while one is processing. */
 export function BatchJobsList() {
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const statusParam = params.get('status');
+  const url = useUrlFilters({ page: '1' });
+  const statusParam = url.get('status');
   const status = isStatus(statusParam) ? statusParam : '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = Math.max(1, Number(url.get('page')) || 1);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [openReport, setOpenReport] = useState<number | null>(null);
   const [polling, setPolling] = useState(false);
   const { data, isLoading, error } = useBatchesQuery({ page, status }, { pollingInterval: polling ? 2000 : 0 });
   const anyProcessing = data?.batches.some((batch) => batch.status === 'processing') ?? false;
   if (anyProcessing !== polling) setPolling(anyProcessing);
-
-  const update = (next: { status?: string; page?: number }) => {
-    const copy = new URLSearchParams(params);
-    if (next.status !== undefined) {
-      if (next.status) copy.set('status', next.status);
-      else copy.delete('status');
-      copy.delete('page');
-    }
-    if (next.page !== undefined) {
-      if (next.page > 1) copy.set('page', String(next.page));
-      else copy.delete('page');
-    }
-    setParams(copy, { replace: true });
-  };
 
   const empty = status ? t('batches.noStatusJobs', { status: t(`batches.status.${status}`).toLowerCase() }) : t('batches.noJobs');
   return (
@@ -65,7 +53,7 @@ export function BatchJobsList() {
           {t('batches.jobsTitle')}
         </Typography>
         <OutlinedField id="status-filter" label={t('batches.statusFilter')} select className="status-filter">
-          <select id="status-filter" value={status} onChange={(event) => update({ status: event.target.value })}>
+          <select id="status-filter" value={status} onChange={(event) => url.set({ status: event.target.value })}>
             <option value="">{t('batches.allStatuses')}</option>
             {STATUSES.map((value) => (
               <option key={value} value={value}>
@@ -235,7 +223,7 @@ export function BatchJobsList() {
           </Table>
         </TableContainer>
       )}
-      {data && <Pager page={page} totalPages={data.pagination.totalPages} onChange={(next) => update({ page: next })} />}
+      {data && <Pager page={page} totalPages={data.pagination.totalPages} onChange={(next) => url.set({ page: next })} />}
     </Paper>
   );
 }

@@ -10,8 +10,8 @@ import { Link } from 'react-router';
 import { Spinner } from '../../shared/Spinner';
 import { useBatchQuery } from './api';
 import { BatchErrorReport } from './BatchErrorReport';
-import { BatchStatusChip } from './BatchStatusChip';
-import { formatNumber } from './formatNumber';
+import { BatchStatusChip } from '../../shared/BatchStatusChip';
+import { formatNumber } from '../../shared/formatNumber';
 import { Name } from '../../shared/Name';
 
 /** The batch just uploaded: polled every second while it is processing, then its figures and error report. */

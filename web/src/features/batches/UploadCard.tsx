@@ -13,7 +13,7 @@ import { shownMessage } from '../../api/errorMessage';
 import { ErrorBanner } from '../../shared/ErrorBanner';
 import { TextInput } from '../../shared/TextInput';
 import { useUploadBatchMutation } from './api';
-import { downloadFile } from './download';
+import { useDownloadFileMutation } from '../../api/downloadApi';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const ACCEPTED = ['.csv', '.xlsx', '.xls'];
@@ -41,6 +41,7 @@ export function UploadCard({ onUploaded }: Props) {
   const [dragging, setDragging] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [upload, { isLoading }] = useUploadBatchMutation();
+  const [downloadFile] = useDownloadFileMutation();
 
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
@@ -96,7 +97,7 @@ export function UploadCard({ onUploaded }: Props) {
 
   const template = async () => {
     try {
-      await downloadFile('/csv/template', 'client_assessment_template.csv');
+      await downloadFile({ path: '/csv/template', filename: 'client_assessment_template.csv' }).unwrap();
     } catch {
       toast.error(t('batches.templateFailed'));
     }

@@ -1,25 +1,6 @@
 import { baseApi, type Envelope } from '../../api/baseApi';
+import type { BatchStatus, Pagination, UploadBatch } from '../../shared/types';
 
-export type BatchStatus = 'processing' | 'completed' | 'completed_with_errors' | 'failed';
-
-/** Upload batch (spec §3): the server adds name, description and the failure reason. */
-export type UploadBatch = {
-  id: number;
-  name: string;
-  description: string | null;
-  filename: string;
-  fileType: string;
-  institutionId: number;
-  status: BatchStatus;
-  total_records: number;
-  processed_records: number;
-  failed_records: number;
-  failureReason: string | null;
-  createdAt: string;
-  completedAt: string | null;
-};
-
-export type Pagination = { total: number; page: number; limit: number; totalPages: number };
 export type BatchError = { row: number; column: string | null; reason: string };
 export type UploadAnswer = Envelope<{
   batch: Pick<UploadBatch, 'id' | 'name' | 'filename' | 'status' | 'total_records'>;

@@ -21,10 +21,12 @@ import { messageOf } from '../../api/positionOf';
 import { inPageLanguage } from '../../api/serverMessages';
 import { ErrorBanner } from '../../shared/ErrorBanner';
 import { formatDate } from '../../shared/formatting';
-import { useInstitutionParametersQuery, useResetParametersMutation, useSaveParametersMutation, type ParameterValue } from './api';
+import type { ParameterValue } from '../../shared/types';
+import { useInstitutionParametersQuery, useResetParametersMutation, useSaveParametersMutation } from './api';
 import { ParameterHistory } from './ParameterHistory';
-import { rangeOf } from './rangeOf';
+import { rangeOf } from '../../shared/rangeOf';
 import { Skeleton } from '../../shared/Skeleton';
+import { useMemberMay } from '../../session/MemberMay';
 
 type Draft = Record<number, string>;
 
@@ -34,6 +36,7 @@ const draftOf = (parameters: ParameterValue[]): Draft =>
 /** Credit Algorithm Parameters (/parameters, /credit-parameters-config): read-only until Edit Parameters. */
 export function CreditParametersPage() {
   const { t, i18n } = useTranslation();
+  const mayEdit = useMemberMay('parameters');
   const navigate = useNavigate();
   const { data, isLoading, error } = useInstitutionParametersQuery();
   const [save, saving] = useSaveParametersMutation();
@@ -130,7 +133,7 @@ export function CreditParametersPage() {
               : t('parameters.neverUpdated')}
           </Typography>
         </div>
-        {!editing && (
+        {!editing && mayEdit && (
           <Button variant="contained" startIcon={<Edit />} onClick={startEditing} disabled={parameters.length === 0} sx={{ flexShrink: 0 }}>
             {t('parameters.edit')}
           </Button>

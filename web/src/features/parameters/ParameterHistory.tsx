@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/formatting';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
-import { formatNumber } from '../batches/formatNumber';
+import { formatNumber } from '../../shared/formatNumber';
 import { useParameterHistoryQuery } from './api';
 import { Skeleton } from '../../shared/Skeleton';
 

@@ -1,20 +1,6 @@
 import { baseApi, type Envelope } from '../../api/baseApi';
+import type { ParameterValue } from '../../shared/types';
 
-/** An institution's value for one active parameter template (its own value or the template default). */
-export type ParameterValue = {
-  parameterId: number;
-  value: number;
-  savedValue: number | null;
-  defaultValue: number;
-  isDefault: boolean;
-  updatedAt: string | null;
-  userName: string | null;
-  uniqueCode: number;
-  name: string;
-  description: string;
-  recommendedRange: string;
-  impact: string;
-};
 export type ParameterWarning = { parameterId: number; name: string; value: number; recommendedRange: string; message: string };
 export type HistoryRow = {
   id: string;

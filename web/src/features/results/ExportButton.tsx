@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../batches/download';
+import { useDownloadFileMutation } from '../../api/downloadApi';
 
 type Props = { uploadBatchId?: number; failedKey?: string };
 
@@ -11,11 +11,15 @@ type Props = { uploadBatchId?: number; failedKey?: string };
 export function ExportButton({ uploadBatchId, failedKey = 'results.exportFailed' }: Props) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  const [downloadFile] = useDownloadFileMutation();
   const run = async () => {
     setBusy(true);
     try {
       const query = uploadBatchId ? `uploadBatchId=${uploadBatchId}&format=csv` : 'format=csv';
-      await downloadFile(`/result/export?${query}`, uploadBatchId ? `credit_results_batch_${uploadBatchId}.csv` : 'credit_results.csv');
+      await downloadFile({
+        path: `/result/export?${query}`,
+        filename: uploadBatchId ? `credit_results_batch_${uploadBatchId}.csv` : 'credit_results.csv',
+      }).unwrap();
     } catch {
       toast.error(t(failedKey));
     } finally {

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterInput, OutlinedField } from '../../shared/OutlinedField';
-import { useDebounced } from './useDebounced';
+import { useDebounced } from '../../shared/useDebounced';
 import type { useResultFilters } from './useResultFilters';
 
 type Props = { state: ReturnType<typeof useResultFilters>; amounts?: boolean; sort?: boolean };

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { intlLocale } from '../../app/languages';
+import { intlLocale } from '../../shared/languages';
 import { axisTick } from '../../shared/AxisTick';
 import { ChartFrame } from '../../shared/ChartFrame';
 import { ChartLegend, LEGEND_HEIGHT } from '../../shared/ChartLegend';
 import { tickInterval } from '../../shared/tickInterval';
 import { formatDate, formatMoney } from '../../shared/formatting';
-import { formatNumber } from '../batches/formatNumber';
+import { formatNumber } from '../../shared/formatNumber';
 import type { Result } from './api';
 
 const TICK = axisTick();

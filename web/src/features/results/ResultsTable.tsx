@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../shared/formatting';
 import { PlainIcon } from '../../shared/PlainIcon';
 import { Pagination } from '../../shared/Pagination';
-import { formatNumber } from '../batches/formatNumber';
+import { formatNumber } from '../../shared/formatNumber';
 import type { Result, ResultPage, SortField } from './api';
 import { CreditLimitBadge, WeightBadge } from './badges';
 import { PAGE_SIZES, type useResultFilters } from './useResultFilters';

@@ -1,5 +1,5 @@
 import { baseApi, type Envelope } from '../../api/baseApi';
-import type { Pagination, UploadBatch } from '../batches/api';
+import type { Pagination, UploadBatch } from '../../shared/types';
 
 /** Result (spec §3). */
 export type Result = {

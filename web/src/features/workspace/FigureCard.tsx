@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNumber } from '../batches/formatNumber';
+import { formatNumber } from '../../shared/formatNumber';
 
 type Props = { label: string; value: ReactNode; change: number | null; to: string; icon: ReactNode; extra?: ReactNode };
 

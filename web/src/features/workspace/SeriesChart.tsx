@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
-import { intlLocale } from '../../app/languages';
+import { intlLocale } from '../../shared/languages';
 import { axisTick } from '../../shared/AxisTick';
 import { ChartFrame } from '../../shared/ChartFrame';
 import { ChartLegend, LEGEND_HEIGHT } from '../../shared/ChartLegend';
 import { noGridLines } from '../../shared/noGridLines';
 import { tickInterval } from '../../shared/tickInterval';
 import { formatMoney } from '../../shared/formatting';
-import { formatNumber } from '../batches/formatNumber';
+import { formatNumber } from '../../shared/formatNumber';
 import type { Dashboard } from './api';
 
 const TICK = axisTick();

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { csvText } from '../batches/download';
+import { csvText } from '../../shared/csvText';
 import type { Dashboard } from './api';
 
 /** Export Report: the figures, series and score distribution on screen, as CSV text. */

@@ -5,7 +5,10 @@ import { PasswordField } from '../../../shared/PasswordField';
 import { TextInput } from '../../../shared/TextInput';
 import { useForm } from '../../../shared/useForm';
 import { email, minLength, required, type Rule, type Schema } from '../../../shared/validation';
+import type { AdminRole } from '../../../shared/types';
 import { FormDialog } from '../common/FormDialog';
+import { RoleField } from './RoleField';
+import type { RoleLock } from './roleLock';
 import { useCreateAdministratorMutation, useUpdateAdministratorMutation, type AdminForm, type Administrator } from './adminsApi';
 
 /** Spec §5, Admin form: on edit a blank password keeps the current one. */
@@ -25,10 +28,15 @@ const rules = (creating: boolean): Schema<AdminForm> => ({
   ],
 });
 
-type Props = { admin: Administrator | null; onClose: (saved?: string) => void };
+type Props = {
+  admin: Administrator | null;
+  /** Why the edited account's role cannot change (null: it can; always null when creating). */
+  roleLockedBy: RoleLock;
+  onClose: (saved?: string) => void;
+};
 
-/** Create (admin null) or edit an administrator. */
-export function AdminDialog({ admin, onClose }: Props) {
+/** Create (admin null) or edit an administrator or auditor, with the account's role. */
+export function AdminDialog({ admin, roleLockedBy, onClose }: Props) {
   const { t } = useTranslation();
   const creating = admin === null;
   const form = useForm<AdminForm>(
@@ -39,17 +47,23 @@ export function AdminDialog({ admin, onClose }: Props) {
   const [update, updatingState] = useUpdateAdministratorMutation();
   const busy = creatingState.isLoading || updatingState.isLoading;
   const [error, setError] = useState<string | null>(null);
+  const [role, setRole] = useState<AdminRole>(admin?.role ?? 'administrator');
 
   const submit = async () => {
     setError(null);
     if (!form.validate()) return;
-    const values = { ...form.values, name: form.values.name.trim(), email: form.values.email.trim() };
+    // The role is sent when chosen or changed: an unchanged one (a locked one included) is left alone.
+    const values = {
+      ...form.values,
+      name: form.values.name.trim(),
+      email: form.values.email.trim(),
+      ...(creating || role !== admin.role ? { role } : {}),
+    };
     const result = creating ? await create(values) : await update({ id: admin.id, ...values });
     if (result.error) return setError(errorMessage(result.error, t(creating ? 'admin.admins.createFailed' : 'admin.admins.updateFailed')));
     onClose(t(creating ? 'admin.admins.created' : 'admin.admins.updated'));
   };
 
-  const helper = (field: keyof AdminForm) => (form.errors[field] ? t(form.errors[field] as string) : undefined);
   return (
     <FormDialog
       title={t(creating ? 'admin.admins.createTitle' : 'admin.admins.editTitle')}
@@ -65,7 +79,7 @@ export function AdminDialog({ admin, onClose }: Props) {
         label={t('admin.admins.name')}
         required
         disabled={busy}
-        helperText={helper('name')}
+        helperText={form.message('name')}
       />
       <TextInput
         {...form.textProps('email')}
@@ -75,7 +89,7 @@ export function AdminDialog({ admin, onClose }: Props) {
         autoComplete="off"
         required
         disabled={busy}
-        helperText={helper('email')}
+        helperText={form.message('email')}
       />
       <PasswordField
         {...form.textProps('password')}
@@ -84,7 +98,7 @@ export function AdminDialog({ admin, onClose }: Props) {
         autoComplete="new-password"
         required={creating}
         disabled={busy}
-        helperText={helper('password') ?? (creating ? t('admin.admins.passwordHint') : t('admin.admins.passwordKeep'))}
+        helperText={form.message('password') ?? (creating ? t('admin.admins.passwordHint') : t('admin.admins.passwordKeep'))}
       />
       <PasswordField
         {...form.textProps('confirmPassword')}
@@ -93,8 +107,9 @@ export function AdminDialog({ admin, onClose }: Props) {
         autoComplete="new-password"
         required={creating}
         disabled={busy}
-        helperText={helper('confirmPassword')}
+        helperText={form.message('confirmPassword')}
       />
+      <RoleField value={role} onChange={setRole} lockedBy={creating ? null : roleLockedBy} disabled={busy} />
     </FormDialog>
   );
 }

@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/formatting';
+import { RouterLink } from '../../../shared/RouterLink';
 import { Facts } from '../common/Facts';
 import { ActionChip } from './ActionChip';
 import type { AuditEntry } from './auditApi';
@@ -51,7 +52,14 @@ export function AuditDrawer({ entry, onClose }: Props) {
                 value: entry.institutionId === null ? t('admin.common.notAvailable') : `REG-${entry.institutionId}`,
               },
               { label: t('admin.audit.event'), value: entry.eventType },
-              { label: t('admin.audit.position'), value: String(entry.position) },
+              {
+                label: t('admin.audit.position'),
+                value: (
+                  <RouterLink to={`/admin/compliance/events/${entry.position}`} state={{ back: '/admin/audit' }}>
+                    {t('admin.audit.openEvent', { position: entry.position })}
+                  </RouterLink>
+                ),
+              },
               { label: t('admin.audit.correlation'), value: entry.correlationId },
             ]}
           />

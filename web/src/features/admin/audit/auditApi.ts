@@ -1,4 +1,4 @@
-import { baseApi, type Envelope } from '../../../api/baseApi';
+import { baseApi, type Answered } from '../../../api/baseApi';
 
 /** Spec §9's audit action values. */
 export const AUDIT_ACTIONS = ['login', 'logout', 'view', 'update', 'calculate', 'batch', 'export', 'system'] as const;
@@ -34,7 +34,7 @@ export const auditApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     auditLog: build.query<AuditPage, AuditQuery>({
       query: (query) => ({ url: '/admin/audit', params: auditParams(query) }),
-      transformResponse: (answer: Envelope<AuditPage>) => answer.data as AuditPage,
+      transformResponse: (answer: Answered<AuditPage>) => answer.data,
       providesTags: [{ type: 'Audit', id: 'LIST' }],
     }),
   }),

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../../shared/table';
+import { useCanWrite } from '../../../session/useCanWrite';
 import { SkeletonRows } from './SkeletonRows';
 import { TableMessageRow } from './TableMessageRow';
 
@@ -35,7 +36,10 @@ type Props<Row> = {
   compact?: boolean;
 };
 
-/** A list of the model's or the parameters' records with Edit and Delete per row; scrolls sideways (and by keyboard) on a phone. */
+/**
+ * A list of the model's or the parameters' records with Edit and Delete per row (no actions column for
+ * an auditor); scrolls sideways (and by keyboard) on a phone.
+ */
 export function EditDeleteTable<Row>({
   label,
   columns,
@@ -53,12 +57,14 @@ export function EditDeleteTable<Row>({
   compact = false,
 }: Props<Row>) {
   const { t } = useTranslation();
-  const span = columns.length + 1;
+  const canWrite = useCanWrite();
+  const span = columns.length + (canWrite ? 1 : 0);
   // Each column's cell styles are given once, by position, on the table's Paper: a style per cell was
   // computed again for every cell of every row on each render.
   const tableSx = {
     '& .data-row > td': { overflowWrap: 'anywhere' },
-    '& .data-row > td:last-of-type': { whiteSpace: 'nowrap', py: compact ? 0.5 : undefined },
+    // The actions column (an auditor has none).
+    ...(canWrite ? { '& .data-row > td:last-of-type': { whiteSpace: 'nowrap', py: compact ? 0.5 : undefined } } : {}),
     '& .row-actions': { display: 'inline-flex', gap: 0.5 },
     '& .formula': { fontFamily: 'monospace', fontSize: '0.8125rem' },
     // The Edit and Delete buttons: MUI's IconButton look, as plain buttons (two per row).
@@ -118,7 +124,7 @@ export function EditDeleteTable<Row>({
                   {column.header}
                 </TableCell>
               ))}
-              <TableCell align="right">{t('admin.common.actions')}</TableCell>
+              {canWrite && <TableCell align="right">{t('admin.common.actions')}</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -145,21 +151,23 @@ export function EditDeleteTable<Row>({
                       {column.cell(row)}
                     </TableCell>
                   ))}
-                  <TableCell align="right">
-                    <span className="row-actions">
-                      <button
-                        type="button"
-                        className="row-action"
-                        onClick={() => onEdit(row)}
-                        aria-label={editLabel(row)}
-                        data-tip={t('admin.common.edit')}
-                      >
-                        <EditOutlined />
-                      </button>
-                      {/* A disabled button gets no pointer events: the span shows why it cannot be used. */}
-                      {deleteBlockedBy ? <span data-tip={blocked ?? t('admin.common.delete')}>{remove}</span> : remove}
-                    </span>
-                  </TableCell>
+                  {canWrite && (
+                    <TableCell align="right">
+                      <span className="row-actions">
+                        <button
+                          type="button"
+                          className="row-action"
+                          onClick={() => onEdit(row)}
+                          aria-label={editLabel(row)}
+                          data-tip={t('admin.common.edit')}
+                        >
+                          <EditOutlined />
+                        </button>
+                        {/* A disabled button gets no pointer events: the span shows why it cannot be used. */}
+                        {deleteBlockedBy ? <span data-tip={blocked ?? t('admin.common.delete')}>{remove}</span> : remove}
+                      </span>
+                    </TableCell>
+                  )}
                 </TableRow>
               );
             })}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import { intlLocale } from '../../../app/languages';
+import { intlLocale } from '../../../shared/languages';
 import { axisTick } from '../../../shared/AxisTick';
 import { ChartFrame } from '../../../shared/ChartFrame';
 import { ChartLegend, LEGEND_HEIGHT } from '../../../shared/ChartLegend';

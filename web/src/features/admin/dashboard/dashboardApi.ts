@@ -1,4 +1,4 @@
-import { baseApi, type Envelope } from '../../../api/baseApi';
+import { baseApi, type Answered } from '../../../api/baseApi';
 import type { AuditEntry } from '../audit/auditApi';
 
 export type Figure = { value: number; lastMonth: number; change: number };
@@ -18,7 +18,7 @@ export const dashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     adminDashboard: build.query<AdminDashboard, void>({
       query: () => '/admin/dashboard',
-      transformResponse: (answer: Envelope<AdminDashboard>) => answer.data as AdminDashboard,
+      transformResponse: (answer: Answered<AdminDashboard>) => answer.data,
       providesTags: ['Dashboard', { type: 'Audit', id: 'LIST' }],
     }),
   }),

@@ -8,6 +8,7 @@ import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/formatting';
+import { useCanWrite } from '../../../session/useCanWrite';
 import { Facts } from '../common/Facts';
 import type { Institution } from './institutionsApi';
 import { displayName } from '../../../shared/Name';
@@ -24,12 +25,13 @@ type Props = {
 /**
  * The 4-step review of one institution (spec §4, Review wizard): Approve & Continue through steps 1–3,
  * Previous back, Approve Application on step 4; Reject at any step. Reviewed institutions show the
- * same facts with the outcome and no actions.
+ * same facts with the outcome and no actions; so does a pending one for an auditor, who steps with Next.
  */
 export function ReviewPanel({ institution, busy, onApprove, onReject }: Props) {
   const { t, i18n } = useTranslation();
   const [step, setStep] = useState(0);
-  const pending = institution.status === 'pending';
+  const canWrite = useCanWrite();
+  const deciding = institution.status === 'pending' && canWrite;
   const last = step === STEPS.length - 1;
   const na = t('admin.common.notAvailable');
   const date = (value: string | null) => (value ? formatDate(value, i18n.language, 'dateTime') : na);
@@ -99,13 +101,13 @@ export function ReviewPanel({ institution, busy, onApprove, onReject }: Props) {
           <Button variant="outlined" disabled={step === 0 || busy !== null} onClick={() => setStep(step - 1)}>
             {t('admin.review.previous')}
           </Button>
-          {!pending && !last && (
+          {!deciding && !last && (
             <Button variant="outlined" onClick={() => setStep(step + 1)}>
               {t('admin.review.next')}
             </Button>
           )}
         </Box>
-        {pending && (
+        {deciding && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             <Button variant="outlined" color="error" disabled={busy !== null} onClick={onReject}>
               {t('admin.review.reject')}

@@ -1,4 +1,4 @@
-import { baseApi, type Envelope } from '../../../api/baseApi';
+import { baseApi, type Envelope, type Answered } from '../../../api/baseApi';
 
 export type ApprovalStatus = 'pending' | 'approved' | 'rejected';
 export type ApprovalFilter = 'all' | ApprovalStatus;
@@ -33,7 +33,7 @@ export const institutionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     approvalList: build.query<ApprovalList, { status: ApprovalFilter; search: string }>({
       query: ({ status, search }) => ({ url: '/admin/institutions', params: { status, ...(search ? { search } : {}) } }),
-      transformResponse: (answer: Envelope<ApprovalList>) => answer.data as ApprovalList,
+      transformResponse: (answer: Answered<ApprovalList>) => answer.data,
       providesTags: [LIST],
     }),
     allInstitutions: build.query<Institution[], void>({

@@ -1,5 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
+import { WriteOnly } from '../../../session/WriteOnly';
 import Button from '@mui/material/Button';
 import { lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,9 +31,11 @@ export function CategoriesManager({ header, loadFailedKey = 'admin.categories.lo
   const deleteAsked = useOpenedOnce(deleting !== null);
 
   const add = (
-    <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
-      {t('admin.categories.add')}
-    </Button>
+    <WriteOnly>
+      <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
+        {t('admin.categories.add')}
+      </Button>
+    </WriteOnly>
   );
   return (
     <>

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errorMessage';
@@ -8,6 +7,7 @@ import { useForm } from '../../../shared/useForm';
 import { FormDialog } from '../common/FormDialog';
 import { useCreateCategoryMutation, useUpdateCategoryMutation, type Category } from './categoriesApi';
 import { categoryRules, type CategoryFormValues } from './categoryRules';
+import { FormField } from '../../../shared/FormField';
 
 const valuesOf = (category: Category | null): CategoryFormValues => ({
   name: category?.name ?? '',
@@ -42,19 +42,16 @@ export function CategoryDialog({ category, onClose }: Props) {
     onClose(t(creating ? 'admin.categories.created' : 'admin.categories.updated'));
   };
 
-  const helper = (field: keyof CategoryFormValues) => (form.errors[field] ? t(form.errors[field] as string) : undefined);
   const weight = (field: 'creditLimitWeight' | 'interestRateWeight') => (
-    <TextField
-      {...form.textProps(field)}
+    <FormField
+      form={form}
+      field={field}
       id={`category-${field}`}
       label={t(`admin.categories.${field}`)}
       type="number"
-      fullWidth
-      margin="normal"
-      required
-      disabled={busy}
-      slotProps={{ htmlInput: { step: 0.01, min: 0, max: 100 }, inputLabel: { required: false } }}
-      helperText={helper(field) ?? t('admin.categories.weightHint')}
+      busy={busy}
+      htmlInput={{ step: 0.01, min: 0, max: 100 }}
+      hint={t('admin.categories.weightHint')}
     />
   );
   return (
@@ -72,20 +69,16 @@ export function CategoryDialog({ category, onClose }: Props) {
         label={t('admin.categories.name')}
         required
         disabled={busy}
-        helperText={helper('name')}
+        helperText={form.message('name')}
       />
-      <TextField
-        {...form.textProps('description')}
+      <FormField
+        form={form}
+        field="description"
         id="category-description"
         label={t('admin.categories.description')}
-        fullWidth
         multiline
         minRows={2}
-        margin="normal"
-        required
-        disabled={busy}
-        slotProps={{ inputLabel: { required: false } }}
-        helperText={helper('description')}
+        busy={busy}
       />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
         {weight('creditLimitWeight')}

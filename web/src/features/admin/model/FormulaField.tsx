@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errorMessage';
-import { useDebounced } from '../common/useDebounced';
+import { useDebounced } from '../../../shared/useDebounced';
 import { modelFigure } from './modelFigure';
 import { isNumber } from './variableRules';
 import { useCheckFormulaMutation, useTryFormulaMutation, type FormulaDraft } from './variablesApi';

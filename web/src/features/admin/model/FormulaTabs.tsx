@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useUrlFilters } from '../../../shared/useUrlFilters';
 import { ViewTabs } from '../../../shared/ViewTabs';
 
 export const FORMULA_TABS = ['categories', 'variables', 'parameters'] as const;
@@ -12,18 +12,9 @@ type Props = { panels: Record<FormulaTab, ReactNode> };
 /** The formula screen's three tabs; the open one lives in the URL (?tab=), so it survives a refresh and can be shared. */
 export function FormulaTabs({ panels }: Props) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('tab');
-  const open: FormulaTab = FORMULA_TABS.find((tab) => tab === asked) ?? 'categories';
-  const choose = (tab: FormulaTab) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('tab', tab);
-        return next;
-      },
-      { replace: true },
-    );
+  const url = useUrlFilters();
+  const open = url.oneOf('tab', FORMULA_TABS, 'categories');
+  const choose = (tab: FormulaTab) => url.set({ tab });
   return (
     <>
       <ViewTabs

@@ -1,5 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
+import { WriteOnly } from '../../../session/WriteOnly';
 import Button from '@mui/material/Button';
 import { lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,9 +47,11 @@ export function VariablesManager({ columns, header, loadFailedKey = 'admin.varia
       : [column.name, column.categoryName, column.proportion, column.minValue, column.maxValue, column.formula];
 
   const add = (
-    <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
-      {t('admin.variables.add')}
-    </Button>
+    <WriteOnly>
+      <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
+        {t('admin.variables.add')}
+      </Button>
+    </WriteOnly>
   );
   return (
     <>

@@ -1,5 +1,5 @@
 import { numberFormat } from '../../../shared/numberFormat';
-import { formatNumber } from '../../batches/formatNumber';
+import { formatNumber } from '../../../shared/formatNumber';
 
 /** A model figure (weight, proportion, bound) with the decimals it has, at most 4, as the language writes numbers. */
 export const modelFigure = (value: number, language: string): string =>

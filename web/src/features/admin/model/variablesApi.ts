@@ -1,4 +1,4 @@
-import { baseApi, type Envelope } from '../../../api/baseApi';
+import { baseApi, type Envelope, type Answered } from '../../../api/baseApi';
 
 export type ResponseType = 'int_float' | 'boolean' | 'categorical';
 export const RESPONSE_TYPES: readonly ResponseType[] = ['int_float', 'boolean', 'categorical'];
@@ -77,11 +77,11 @@ export const variablesApi = baseApi.injectEndpoints({
     }),
     checkFormula: build.mutation<FormulaCheck, FormulaDraft>({
       query: (body) => ({ url: '/variable/validate-normalization-formula', method: 'POST', body: { ...body, responseType: 'int_float' } }),
-      transformResponse: (answer: Envelope<FormulaCheck>) => answer.data as FormulaCheck,
+      transformResponse: (answer: Answered<FormulaCheck>) => answer.data,
     }),
     tryFormula: build.mutation<FormulaTrial, FormulaDraft & { testValue: string }>({
       query: (body) => ({ url: '/variable/test-variable-normalization', method: 'POST', body: { ...body, responseType: 'int_float' } }),
-      transformResponse: (answer: Envelope<FormulaTrial>) => answer.data as FormulaTrial,
+      transformResponse: (answer: Answered<FormulaTrial>) => answer.data,
     }),
   }),
 });

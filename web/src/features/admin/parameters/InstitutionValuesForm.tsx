@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import { WriteOnly } from '../../../session/WriteOnly';
+import { useCanWrite } from '../../../session/useCanWrite';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -25,6 +27,7 @@ export function InstitutionValuesForm({ institutionId }: Props) {
   const snackbar = useSnackbar();
   const { data, isLoading, error } = useValuesOfInstitutionQuery(institutionId);
   const [save, { isLoading: saving }] = useSetInstitutionValuesMutation();
+  const canWrite = useCanWrite();
   const [draft, setDraft] = useState<Draft>({ base: undefined, texts: {} });
   const [fieldErrors, setFieldErrors] = useState<Record<number, string>>({});
   const [banner, setBanner] = useState<string | null>(null);
@@ -91,35 +94,37 @@ export function InstitutionValuesForm({ institutionId }: Props) {
                 text={texts[parameter.parameterId] ?? String(parameter.value)}
                 modified={isModified(texts[parameter.parameterId], parameter.value)}
                 error={fieldErrors[parameter.parameterId] ?? null}
-                disabled={saving}
+                disabled={saving || !canWrite}
                 onChange={(text) => edit(parameter.parameterId, text)}
               />
             ))}
           </Box>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1.5}
-            sx={{ mt: 3, alignItems: { sm: 'center' }, justifyContent: 'flex-end' }}
-          >
-            <Typography color="text.secondary" role="status" sx={{ flex: 1 }}>
-              {modified.length === 0
-                ? t('admin.institutionParameters.noChanges')
-                : t('admin.institutionParameters.changeCount', { count: modified.length })}
-            </Typography>
-            <Button
-              variant="outlined"
-              disabled={modified.length === 0 || saving}
-              onClick={() => {
-                setDraft({ base: data, texts: {} });
-                setFieldErrors({});
-              }}
+          <WriteOnly>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1.5}
+              sx={{ mt: 3, alignItems: { sm: 'center' }, justifyContent: 'flex-end' }}
             >
-              {t('admin.institutionParameters.discard')}
-            </Button>
-            <Button type="submit" variant="contained" disabled={modified.length === 0 || saving}>
-              {saving ? t('admin.common.saving') : t('admin.institutionParameters.save')}
-            </Button>
-          </Stack>
+              <Typography color="text.secondary" role="status" sx={{ flex: 1 }}>
+                {modified.length === 0
+                  ? t('admin.institutionParameters.noChanges')
+                  : t('admin.institutionParameters.changeCount', { count: modified.length })}
+              </Typography>
+              <Button
+                variant="outlined"
+                disabled={modified.length === 0 || saving}
+                onClick={() => {
+                  setDraft({ base: data, texts: {} });
+                  setFieldErrors({});
+                }}
+              >
+                {t('admin.institutionParameters.discard')}
+              </Button>
+              <Button type="submit" variant="contained" disabled={modified.length === 0 || saving}>
+                {saving ? t('admin.common.saving') : t('admin.institutionParameters.save')}
+              </Button>
+            </Stack>
+          </WriteOnly>
         </Paper>
       )}
     </>

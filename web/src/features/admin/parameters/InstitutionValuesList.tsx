@@ -1,5 +1,6 @@
 import Edit from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
+import { WriteOnly } from '../../../session/WriteOnly';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -76,16 +77,18 @@ export function InstitutionValuesList({ institutionId }: Props) {
     <>
       <Alert severity="info" variant="outlined" sx={{ mb: 2, bgcolor: '#eef5fb', '& .MuiAlert-message': { overflow: 'visible' } }}>
         {t('admin.institutionParameters.showing', { name, id: institutionId })}
-        <Button
-          component={Link}
-          to={`/institution/${institutionId}/parameters`}
-          variant="outlined"
-          size="small"
-          startIcon={<Edit />}
-          sx={{ display: 'flex', width: 'fit-content', mt: 1, bgcolor: 'background.paper' }}
-        >
-          {t('admin.institutionParameters.openEditor')}
-        </Button>
+        <WriteOnly>
+          <Button
+            component={Link}
+            to={`/institution/${institutionId}/parameters`}
+            variant="outlined"
+            size="small"
+            startIcon={<Edit />}
+            sx={{ display: 'flex', width: 'fit-content', mt: 1, bgcolor: 'background.paper' }}
+          >
+            {t('admin.institutionParameters.openEditor')}
+          </Button>
+        </WriteOnly>
       </Alert>
       <ErrorBanner
         message={banner ?? (error ? errorMessage(error, t('admin.institutionParameters.loadFailed')) : null)}

@@ -9,6 +9,7 @@ import { useForm } from '../../../shared/useForm';
 import { FormDialog } from '../common/FormDialog';
 import { PropertySwitch } from '../common/PropertySwitch';
 import { parameterRules, type ParameterFormValues } from './parameterRules';
+import { FormField } from '../../../shared/FormField';
 import {
   PARAMETER_IMPACTS,
   useCreateParameterTemplateMutation,
@@ -68,7 +69,6 @@ export function ParameterDialog({ template, onClose }: Props) {
     onClose(t(creating ? 'admin.parameters.created' : 'admin.parameters.updated'));
   };
 
-  const helper = (field: keyof ParameterFormValues) => (form.errors[field] ? t(form.errors[field] as string) : undefined);
   return (
     <FormDialog
       title={t(creating ? 'admin.parameters.createTitle' : 'admin.parameters.editTitle')}
@@ -85,37 +85,29 @@ export function ParameterDialog({ template, onClose }: Props) {
           label={t('admin.parameters.name')}
           required
           disabled={busy}
-          helperText={helper('name')}
+          helperText={form.message('name')}
         />
-        <TextField
-          {...form.textProps('uniqueCode')}
+        <FormField
+          form={form}
+          field="uniqueCode"
           id="parameter-code"
           label={t('admin.parameters.uniqueCode')}
           type={creating ? 'number' : 'text'}
-          fullWidth
-          margin="normal"
           required={creating}
-          disabled={busy}
-          slotProps={{
-            htmlInput: { readOnly: !creating, step: 1, min: 0 },
-            input: creating ? undefined : { sx: { bgcolor: 'background.default' } },
-            inputLabel: { required: false },
-          }}
-          helperText={helper('uniqueCode') ?? t(creating ? 'admin.parameters.uniqueCodeHint' : 'admin.parameters.uniqueCodeLocked')}
+          busy={busy}
+          htmlInput={{ readOnly: !creating, step: 1, min: 0 }}
+          input={creating ? undefined : { sx: { bgcolor: 'background.default' } }}
+          hint={t(creating ? 'admin.parameters.uniqueCodeHint' : 'admin.parameters.uniqueCodeLocked')}
         />
       </Box>
-      <TextField
-        {...form.textProps('description')}
+      <FormField
+        form={form}
+        field="description"
         id="parameter-description"
         label={t('admin.parameters.description')}
-        fullWidth
         multiline
         minRows={2}
-        margin="normal"
-        required
-        disabled={busy}
-        slotProps={{ inputLabel: { required: false } }}
-        helperText={helper('description')}
+        busy={busy}
       />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
         <TextInput
@@ -124,7 +116,7 @@ export function ParameterDialog({ template, onClose }: Props) {
           label={t('admin.parameters.recommendedRange')}
           required
           disabled={busy}
-          helperText={helper('recommendedRange') ?? t('admin.parameters.recommendedRangeHint')}
+          helperText={form.message('recommendedRange') ?? t('admin.parameters.recommendedRangeHint')}
         />
         <TextField
           select
@@ -135,7 +127,7 @@ export function ParameterDialog({ template, onClose }: Props) {
           onChange={(event) => form.setValue('impact', event.target.value)}
           onBlur={() => form.blur('impact')}
           error={form.errors.impact !== undefined}
-          helperText={helper('impact')}
+          helperText={form.message('impact')}
           fullWidth
           margin="normal"
           required
@@ -175,7 +167,7 @@ export function ParameterDialog({ template, onClose }: Props) {
             disabled={busy}
             sx={{ mb: 1 }}
             slotProps={{ htmlInput: { step: 0.01 }, inputLabel: { required: false } }}
-            helperText={helper('institutionValue') ?? t('admin.parameters.institutionValueHint')}
+            helperText={form.message('institutionValue') ?? t('admin.parameters.institutionValueHint')}
           />
         )}
         <PropertySwitch

@@ -1,5 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
+import { WriteOnly } from '../../../session/WriteOnly';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,11 +23,13 @@ export function ParametersTab() {
 
   return (
     <>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-        <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
-          {t('admin.parameters.add')}
-        </Button>
-      </Box>
+      <WriteOnly>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+          <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
+            {t('admin.parameters.add')}
+          </Button>
+        </Box>
+      </WriteOnly>
       <LoadErrorBanner error={error} fallback={t('admin.parameters.loadFailed')} />
       <EditDeleteTable
         label={t('admin.parameters.tableLabel')}

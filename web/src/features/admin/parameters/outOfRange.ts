@@ -1,4 +1,4 @@
-import { rangeOf } from '../../parameters/rangeOf';
+import { rangeOf } from '../../../shared/rangeOf';
 
 /** True when the typed value is a number outside the template's recommended range (a warning, never a refusal). */
 export function outOfRange(text: string, recommendedRange: string): boolean {

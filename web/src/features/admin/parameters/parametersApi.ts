@@ -1,5 +1,5 @@
-import { baseApi, type Envelope } from '../../../api/baseApi';
-import type { ParameterValue } from '../../parameters/api';
+import { baseApi, type Envelope, type Answered } from '../../../api/baseApi';
+import type { ParameterValue } from '../../../shared/types';
 
 export type ParameterImpact = 'high' | 'medium' | 'low' | 'positive' | 'negative' | 'neutral';
 export const PARAMETER_IMPACTS: readonly ParameterImpact[] = ['high', 'medium', 'low', 'positive', 'negative', 'neutral'];
@@ -88,7 +88,7 @@ export const adminParametersApi = baseApi.injectEndpoints({
     }),
     institutionSummary: build.query<InstitutionSummary, number>({
       query: (id) => `/institution/${id}`,
-      transformResponse: (answer: Envelope<InstitutionSummary>) => answer.data as InstitutionSummary,
+      transformResponse: (answer: Answered<InstitutionSummary>) => answer.data,
       providesTags: (_result, _error, id) => [{ type: 'Institution', id }],
     }),
   }),

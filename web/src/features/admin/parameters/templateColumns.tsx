@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import { formatNumber } from '../../batches/formatNumber';
+import { formatNumber } from '../../../shared/formatNumber';
 import type { TableColumn } from '../common/EditDeleteTable';
 import { StatusChip } from '../../../shared/StatusChip';
 import type { ParameterTemplate } from './parametersApi';

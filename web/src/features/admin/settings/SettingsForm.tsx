@@ -64,7 +64,6 @@ export function SettingsForm({ settings, onDone }: Props) {
   );
   const [save, { isLoading }] = useSaveSystemSettingsMutation();
   const [error, setError] = useState<string | null>(null);
-  const helper = (field: keyof Values) => (form.errors[field] ? t(form.errors[field] as string) : undefined);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -97,7 +96,7 @@ export function SettingsForm({ settings, onDone }: Props) {
           label={t('admin.settings.systemName')}
           required
           disabled={isLoading}
-          helperText={helper('systemName')}
+          helperText={form.message('systemName')}
         />
         <TextInput
           {...form.textProps('adminEmail')}
@@ -106,7 +105,7 @@ export function SettingsForm({ settings, onDone }: Props) {
           type="email"
           required
           disabled={isLoading}
-          helperText={helper('adminEmail')}
+          helperText={form.message('adminEmail')}
         />
         <TextField
           select
@@ -118,7 +117,7 @@ export function SettingsForm({ settings, onDone }: Props) {
           onChange={(event) => form.setValue('defaultCurrency', event.target.value)}
           disabled={isLoading}
           error={form.errors.defaultCurrency !== undefined}
-          helperText={helper('defaultCurrency') ?? t('admin.settings.currencyHint')}
+          helperText={form.message('defaultCurrency') ?? t('admin.settings.currencyHint')}
         >
           {[...new Set([...CURRENCIES, settings.defaultCurrency])].map((code) => (
             <MenuItem key={code} value={code}>
@@ -133,7 +132,7 @@ export function SettingsForm({ settings, onDone }: Props) {
           type="number"
           required
           disabled={isLoading}
-          helperText={helper('dataRetentionDays') ?? t('admin.settings.retentionHint')}
+          helperText={form.message('dataRetentionDays') ?? t('admin.settings.retentionHint')}
         />
         <TextInput
           {...form.textProps('apiEndpoint')}

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errorMessage';
-import { intlLocale } from '../../../app/languages';
+import { intlLocale } from '../../../shared/languages';
 import { formatDate } from '../../../shared/formatting';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../../shared/table';
 import { Facts } from '../common/Facts';

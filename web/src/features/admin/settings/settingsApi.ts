@@ -1,4 +1,4 @@
-import { baseApi, type Envelope } from '../../../api/baseApi';
+import { baseApi, type Answered, type Envelope } from '../../../api/baseApi';
 
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'XAF', 'CAD', 'AUD'] as const;
 
@@ -30,7 +30,7 @@ export const settingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     systemSettings: build.query<StoredSettings, void>({
       query: () => '/admin/settings',
-      transformResponse: (answer: Envelope<StoredSettings>) => answer.data as StoredSettings,
+      transformResponse: (answer: Answered<StoredSettings>) => answer.data,
       providesTags: ['Settings'],
     }),
     saveSystemSettings: build.mutation<Envelope, SettingsChange>({
@@ -39,7 +39,7 @@ export const settingsApi = baseApi.injectEndpoints({
     }),
     systemInformation: build.query<SystemInformation, void>({
       query: () => '/admin/system',
-      transformResponse: (answer: Envelope<SystemInformation>) => answer.data as SystemInformation,
+      transformResponse: (answer: Answered<SystemInformation>) => answer.data,
     }),
   }),
 });

@@ -1,0 +1,101 @@
+import type { Knex } from 'knex';
+import type { BatchRowsRejectedData, BatchUploadCompletedData, BatchUploadStartedData } from '@credit/events';
+import type { BatchBeingScored, RunPlan } from './runPlan';
+import { BATCH_ERRORS, BATCHES, CLIENTS, RESULTS, type BatchRow } from './scoringTables';
+import { forgetIdentityChanges, moveLatestResults, withdrawBatch } from './scoringWrites';
+
+/** Batches at least this large refresh the planner's statistics of results and clients when they complete. */
+const ANALYZE_AFTER_ROWS = 10_000;
+
+/** What applying a batch's later events reads of its row; an event of a batch that never opened fails (and the runner records it). */
+async function batchRow(trx: Knex.Transaction, batchId: number) {
+  const row = await trx<BatchRow>(BATCHES)
+    .where({ id: batchId })
+    .first('institution_id', 'headers', 'model_version', 'status', 'failed_records');
+  if (!row) throw new Error(`Batch ${batchId} has no row: its BatchUploadStarted was not applied`);
+  return row;
+}
+
+/** A batch's row as scoring its records needs it, with its status (a failed batch scores nothing more). */
+export async function batchBeingScored(trx: Knex.Transaction, batchId: number): Promise<BatchBeingScored & { status: string }> {
+  const row = await batchRow(trx, batchId);
+  return {
+    id: batchId,
+    institutionId: row.institution_id,
+    headers: row.headers,
+    modelVersion: Number(row.model_version),
+    status: row.status,
+  };
+}
+
+export async function openBatch(trx: Knex.Transaction, batch: BatchUploadStartedData, at: string): Promise<void> {
+  await trx(BATCHES).insert({
+    id: batch.batchId,
+    institution_id: batch.institutionId,
+    name: batch.name,
+    description: batch.description,
+    filename: batch.fileName,
+    file_type: batch.fileType,
+    status: 'processing',
+    total_records: batch.totalRows,
+    headers: JSON.stringify(batch.headers),
+    model_version: batch.modelVersion,
+    model_hash: batch.modelHash,
+    created_at: at,
+    updated_at: at,
+  });
+}
+
+/** A run's records counted: those that scored as processed, the others as failed. */
+export async function countRun(trx: Knex.Transaction, batchId: number, plan: RunPlan, at: string): Promise<void> {
+  await trx(BATCHES)
+    .where({ id: batchId })
+    .update({
+      processed_records: trx.raw('processed_records + ?', [plan.scored]),
+      failed_records: trx.raw('failed_records + ?', [plan.unscored]),
+      updated_at: at,
+    });
+}
+
+/** The rows an upload refused, numbered on from the batch's earlier ones. */
+export async function addRejectedRows(trx: Knex.Transaction, rejected: BatchRowsRejectedData): Promise<void> {
+  if (rejected.errors.length === 0) return;
+  await trx.raw(
+    `INSERT INTO ${BATCH_ERRORS} (batch_id, seq, row_number, column_name, reason)
+     SELECT ?, (SELECT count(*) FROM ${BATCH_ERRORS} WHERE batch_id = ?) + o, r, c, m
+       FROM unnest(?::int[], ?::text[], ?::text[]) WITH ORDINALITY AS t(r, c, m, o)`,
+    [
+      rejected.batchId,
+      rejected.batchId,
+      rejected.errors.map((error) => error.row),
+      rejected.errors.map((error) => error.column),
+      rejected.errors.map((error) => error.reason),
+    ],
+  );
+}
+
+/**
+ * A batch completed: its results become its existing clients' latest, its status says whether any
+ * record failed (scoring or the upload's checks). Nothing for a batch that has failed.
+ */
+export async function completeBatch(trx: Knex.Transaction, completed: BatchUploadCompletedData, at: string): Promise<void> {
+  const batch = await batchRow(trx, completed.batchId);
+  if (batch.status === 'failed') return;
+  await moveLatestResults(trx, completed.batchId);
+  await forgetIdentityChanges(trx, completed.batchId);
+  const failed = Number(batch.failed_records) + completed.rejectedRows;
+  await trx(BATCHES)
+    .where({ id: completed.batchId })
+    .update({ status: failed > 0 ? 'completed_with_errors' : 'completed', failed_records: failed, updated_at: at, completed_at: at });
+  // A large batch changes the tables' shape at once; autovacuum would notice within a minute, and
+  // until then the results screens plan their queries on old statistics (3–8× slower, measured).
+  if (completed.acceptedRows >= ANALYZE_AFTER_ROWS) await trx.raw(`ANALYZE ${RESULTS}, ${CLIENTS}, ${BATCHES}`);
+}
+
+/** A batch failed: everything it wrote is withdrawn and every record counts as failed. */
+export async function failBatch(trx: Knex.Transaction, batchId: number, reason: string, at: string): Promise<void> {
+  await withdrawBatch(trx, batchId);
+  await trx(BATCHES)
+    .where({ id: batchId })
+    .update({ status: 'failed', failure_reason: reason, processed_records: 0, failed_records: trx.ref('total_records'), updated_at: at });
+}
