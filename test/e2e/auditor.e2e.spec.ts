@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { approvedInstitution, bearer, signInAsAdmin, type TestInstitution } from '../support/actors';
 import { E2E_TEST_TIMEOUT_MS, SETUP_TIMEOUT_MS, startE2E, type E2E, type Visit } from '../support/browser';
-import { adminVisit, field, onPath, signInAsAdministrator, visible } from './flows';
+import { adminVisit, field, visible } from './flows';
 import { fr } from './languages';
 
 jest.setTimeout(E2E_TEST_TIMEOUT_MS);
@@ -27,20 +27,8 @@ describe('The auditor (browser)', () => {
 
   const heading = (page: Page, name: string) => visible(page.getByRole('heading', { level: 1, name }));
 
-  const auditorVisit = async (language: 'en' | 'fr' = 'en', options: BrowserContextOptions = {}): Promise<Visit> => {
-    const context = await e2e.newContext(options);
-    await context.addInitScript((value) => window.localStorage.setItem('language', value), language);
-    const visit = await e2e.open(context);
-    await visit.page.goto('/admin');
-    if (language === 'en') await signInAsAdministrator(visit.page, auditor.email, auditor.password);
-    else {
-      await field(visit.page, fr.adminLogin.email).fill(auditor.email);
-      await field(visit.page, fr.adminLogin.password).fill(auditor.password);
-      await visit.page.getByRole('button', { name: fr.adminLogin.submit }).click();
-    }
-    await onPath(visit.page, '/admin/dashboard');
-    return visit;
-  };
+  const auditorVisit = (language: 'en' | 'fr' = 'en', options: BrowserContextOptions = {}): Promise<Visit> =>
+    adminVisit(e2e, language, options, auditor);
 
   beforeAll(async () => {
     e2e = await startE2E('auditor');

@@ -4,8 +4,7 @@ import { approvedInstitution, signedInAuditor, signInAsAdmin, type TestAuditor, 
 import { E2E_TEST_TIMEOUT_MS, SETUP_TIMEOUT_MS, startE2E, type E2E, type Visit } from '../support/browser';
 import { csvOf, settledBatch, starterRows, upload } from '../support/uploads';
 import { modelClient } from '../model/modelClient';
-import { field, onPath, signInAsAdministrator, until, visible } from './flows';
-import { fr } from './languages';
+import { adminVisit, field, onPath, until, visible } from './flows';
 
 jest.setTimeout(E2E_TEST_TIMEOUT_MS);
 
@@ -28,20 +27,8 @@ describe('The compliance console (browser)', () => {
   let beforeChange: Date;
 
   /** A page signed in as the auditor through the admin login, in UTC so the date fields read as the test writes them. */
-  const auditorVisit = async (language: 'en' | 'fr' = 'en'): Promise<Visit> => {
-    const context = await e2e.newContext({ timezoneId: 'UTC', acceptDownloads: true });
-    await context.addInitScript((value) => window.localStorage.setItem('language', value), language);
-    const visit = await e2e.open(context);
-    await visit.page.goto('/admin');
-    if (language === 'en') await signInAsAdministrator(visit.page, auditor.email, auditor.password);
-    else {
-      await field(visit.page, fr.adminLogin.email).fill(auditor.email);
-      await field(visit.page, fr.adminLogin.password).fill(auditor.password);
-      await visit.page.getByRole('button', { name: fr.adminLogin.submit }).click();
-    }
-    await onPath(visit.page, '/admin/dashboard');
-    return visit;
-  };
+  const auditorVisit = (language: 'en' | 'fr' = 'en'): Promise<Visit> =>
+    adminVisit(e2e, language, { timezoneId: 'UTC', acceptDownloads: true }, auditor);
 
   const heading = (page: Page, name: string) => visible(page.getByRole('heading', { level: 1, name }));
   const localInput = (date: Date) => date.toISOString().slice(0, 19);

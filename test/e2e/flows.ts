@@ -51,16 +51,21 @@ export async function signInAsAdministrator(page: Page, email: string, password:
   await page.getByRole('button', { name: 'Sign in as Administrator' }).click();
 }
 
-/** A new page in the given language, signed in as the test administrator through /admin, on the dashboard. */
-export async function adminVisit(e2e: E2E, language: 'en' | 'fr' = 'en', options: BrowserContextOptions = {}): Promise<Visit> {
+/** A new page in the given language, signed in through /admin (as the test administrator unless another account is given), on the dashboard. */
+export async function adminVisit(
+  e2e: E2E,
+  language: 'en' | 'fr' = 'en',
+  options: BrowserContextOptions = {},
+  account: { email: string; password: string } = TEST_ADMIN,
+): Promise<Visit> {
   const context = await e2e.newContext(options);
   await context.addInitScript((value) => window.localStorage.setItem('language', value), language);
   const visit = await e2e.open(context);
   await visit.page.goto('/admin');
-  if (language === 'en') await signInAsAdministrator(visit.page, TEST_ADMIN.email, TEST_ADMIN.password);
+  if (language === 'en') await signInAsAdministrator(visit.page, account.email, account.password);
   else {
-    await field(visit.page, fr.adminLogin.email).fill(TEST_ADMIN.email);
-    await field(visit.page, fr.adminLogin.password).fill(TEST_ADMIN.password);
+    await field(visit.page, fr.adminLogin.email).fill(account.email);
+    await field(visit.page, fr.adminLogin.password).fill(account.password);
     await visit.page.getByRole('button', { name: fr.adminLogin.submit }).click();
   }
   await onPath(visit.page, '/admin/dashboard');
