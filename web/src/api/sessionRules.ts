@@ -5,9 +5,9 @@ export const isSignInPath = (pathname: string): boolean => SIGN_IN_PATHS.include
 
 export type StatusRule = 'none' | 'endSession';
 
-/** Spec §8: a 401 ends the session unless already on a sign-in page; a 403 only when the account is inactive or deactivated. */
+/** Spec §8: a 401 ends the session unless already on a sign-in page; a 403 only when the account is inactive or deactivated, or the team member suspended. */
 export function ruleForStatus(status: number | string, message: string | null, pathname: string): StatusRule {
   if (status === 401) return isSignInPath(pathname) ? 'none' : 'endSession';
-  if (status === 403 && message !== null && /deactivated|inactive/i.test(message)) return 'endSession';
+  if (status === 403 && message !== null && /deactivated|inactive|suspended/i.test(message)) return 'endSession';
   return 'none';
 }

@@ -13,6 +13,9 @@ describe('Status rules (spec §8)', () => {
   it('should end the session on a 403 only when the account is inactive or deactivated', () => {
     expect(ruleForStatus(403, 'This institution account has been deactivated', '/result')).toBe('endSession');
     expect(ruleForStatus(403, 'Your institution account is inactive until approved', '/parameters')).toBe('endSession');
+    expect(ruleForStatus(403, "Your access to this institution's account has been suspended. Please contact its owner.", '/result')).toBe(
+      'endSession',
+    );
     expect(ruleForStatus(403, 'Admin access required', '/admin/users')).toBe('none');
     for (const status of [404, 422, 429, 500]) expect(ruleForStatus(status, 'x', '/result')).toBe('none');
   });

@@ -33,6 +33,9 @@ export const routes: RouteObject[] = [
         children: [page('/admin', adminLogin), page('/admin/login', adminLogin)],
       },
       page('/reset-password', () => import('../features/auth/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage }))),
+      page('/accept-invitation', () =>
+        import('../features/auth/AcceptInvitationPage').then((m) => ({ Component: m.AcceptInvitationPage })),
+      ),
       {
         Component: RequireSession,
         children: [
@@ -58,6 +61,7 @@ export const routes: RouteObject[] = [
               ),
               page('/clients', () => import('./routes/ClientsPage').then((m) => ({ Component: m.ClientsPage }))),
               page('/performance', () => import('../features/workspace/PerformancePage').then((m) => ({ Component: m.PerformancePage }))),
+              page('/team', () => import('../features/team/TeamPage').then((m) => ({ Component: m.TeamPage }))),
             ],
           },
         ],

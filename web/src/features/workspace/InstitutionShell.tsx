@@ -1,4 +1,5 @@
 import Dashboard from '@mui/icons-material/Dashboard';
+import Groups from '@mui/icons-material/Groups';
 import Logout from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import TableChart from '@mui/icons-material/TableChart';
@@ -20,6 +21,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../session/hooks';
+import { useMemberMay } from '../../session/MemberMay';
 import { signOut } from '../../api/signOut';
 import { BrandMark } from '../../shared/BrandMark';
 import { LanguageSwitch } from '../../shared/LanguageSwitch';
@@ -86,6 +88,7 @@ export function InstitutionShell() {
   const user = useAppSelector((state) => state.session.user);
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  const mayManageTeam = useMemberMay('team');
   // A logo URL that fails (expired while the tab stayed open, the logo removed) shows the initial instead.
   const [brokenLogo, setBrokenLogo] = useState<string | null>(null);
   // Only the navigation this screen shows is rendered: the side one from md up, else the drawer.
@@ -97,6 +100,7 @@ export function InstitutionShell() {
     { to: '/parameters', label: t('shell.parameters'), icon: <Tune />, also: ['/credit-parameters-config'] },
     { to: '/batch-assessment', label: t('shell.batches'), icon: <UploadFile /> },
     { to: '/result', label: t('shell.results'), icon: <TableChart />, also: ['/results', '/batch', '/client'] },
+    ...(mayManageTeam ? [{ to: '/team', label: t('shell.team'), icon: <Groups /> }] : []),
   ];
   const isCurrent = (item: NavItem) =>
     [item.to, ...(item.also ?? [])].some((path) => location.pathname === path || location.pathname.startsWith(`${path}/`));

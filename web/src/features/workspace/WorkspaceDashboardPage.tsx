@@ -8,6 +8,7 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { shownMessage } from '../../api/errorMessage';
+import { MemberMay } from '../../session/MemberMay';
 import { ErrorBanner } from '../../shared/ErrorBanner';
 import { formatDate } from '../../shared/formatting';
 import { OutlinedField } from '../../shared/OutlinedField';
@@ -76,9 +77,11 @@ export function WorkspaceDashboardPage() {
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {t('workspace.emptyBody')}
           </Typography>
-          <Button variant="contained" component={Link} to="/batch-assessment" startIcon={<UploadFile />}>
-            {t('workspace.inputBatch')}
-          </Button>
+          <MemberMay action="upload">
+            <Button variant="contained" component={Link} to="/batch-assessment" startIcon={<UploadFile />}>
+              {t('workspace.inputBatch')}
+            </Button>
+          </MemberMay>
         </Paper>
       )}
       <QuickActions />
