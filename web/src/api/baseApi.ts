@@ -3,19 +3,23 @@ import { positionSeen, sessionEnded, type SessionState } from '../session/sessio
 import { clearStoredSession } from '../session/sessionStore';
 import { isTokenExpired } from '../session/tokenClaims';
 import { messageOf, positionOf } from './positionOf';
+import { retryStaleReads } from './retryStaleReads';
 import { ruleForStatus } from './sessionRules';
 
 type WithSession = { session: SessionState };
 
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: '/api',
-  prepareHeaders: (headers, { getState }) => {
-    const { token, lastPosition } = (getState() as WithSession).session;
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    if (lastPosition !== null) headers.set('X-Min-Position', String(lastPosition));
-    return headers;
-  },
-});
+// A read the server could not yet answer with the caller's own writes (503 with Retry-After) is asked again quietly.
+const rawBaseQuery = retryStaleReads(
+  fetchBaseQuery({
+    baseUrl: '/api',
+    prepareHeaders: (headers, { getState }) => {
+      const { token, lastPosition } = (getState() as WithSession).session;
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      if (lastPosition !== null) headers.set('X-Min-Position', String(lastPosition));
+      return headers;
+    },
+  }),
+);
 
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
   const { token } = (api.getState() as WithSession).session;
