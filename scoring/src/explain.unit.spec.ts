@@ -69,6 +69,8 @@ describe('Explaining a score', () => {
           kind: 'low_value',
           cost: expect.closeTo(0.27, 12),
           message: 'Income is low relative to the maximum considered',
+          reasonCode: 'low_relative_to_maximum',
+          reasonParams: { name: 'Income' },
         },
         {
           variableId: 3,
@@ -77,6 +79,8 @@ describe('Explaining a score', () => {
           kind: 'rated_low',
           cost: expect.closeTo(0.16, 12),
           message: 'Rating is rated fair, below the best rating',
+          reasonCode: 'rated_as_below_best',
+          reasonParams: { name: 'Rating', rating: 'fair' },
         },
       ]);
     });
@@ -94,6 +98,9 @@ describe('Explaining a score', () => {
 
     it('should not spell out a masked rating in its reason', () => {
       expect(explanation.reasons.map((reason) => reason.message)).toContain('Rating is rated below the best rating');
+      expect(explanation.reasons).toContainEqual(
+        expect.objectContaining({ reasonCode: 'rated_below_best', reasonParams: { name: 'Rating' } }),
+      );
     });
   });
 

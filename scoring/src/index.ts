@@ -24,7 +24,7 @@ export { scoreRecord, scoreRow } from './scoreRecord';
 export type { CellError, RejectedRecord, ScoredRecord, ScoreResult } from './scoreRecord';
 export { explain, explainRow } from './explain';
 export type { CategoryExplanation, Explanation, VariableExplanation, VariableStatus } from './explain';
-export type { ReasonCode, ReasonKind } from './reasonCodes';
+export type { ReasonCode, ReasonKind, ReasonParams, ReasonSentence } from './reasonCodes';
 export { starterModel } from './starterModel';
 export type { StarterCategory, StarterModel, StarterParameterTemplate } from './starterModel';
 export { generateRecords, generateRows } from './generateRecords';

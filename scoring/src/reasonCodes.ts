@@ -2,6 +2,19 @@ import type { CompiledVariable } from './compileModel';
 
 export type ReasonKind = 'missing' | 'low_value' | 'high_value' | 'answered_no' | 'rated_low';
 
+/** Which sentence `message` is, so a page can say it in its reader's language from `reasonParams`. */
+export type ReasonSentence =
+  | 'not_provided'
+  | 'unreadable'
+  | 'answered_no'
+  | 'rated_below_best'
+  | 'rated_as_below_best'
+  | 'low_relative_to_maximum'
+  | 'high_relative_to_range';
+
+/** The parts of the sentence: the variable's name, and for a categorical answer the rating it got. */
+export type ReasonParams = { readonly name: string; readonly rating?: string };
+
 /** One variable that cost the client credit limit, with a sentence a loan officer can read out. */
 export type ReasonCode = {
   readonly variableId: number;
@@ -11,6 +24,8 @@ export type ReasonCode = {
   /** (1 − n) · proportion/100 · w_cl(c)/Σw_cl: the part of W_cl this variable left on the table. */
   readonly cost: number;
   readonly message: string;
+  readonly reasonCode: ReasonSentence;
+  readonly reasonParams: ReasonParams;
 };
 
 export const MAX_REASON_CODES = 4;
@@ -25,27 +40,31 @@ export type ReasonCandidate = {
   readonly cost: number;
 };
 
-function reasonFor(candidate: ReasonCandidate): { kind: ReasonKind; message: string } {
+type Reason = Pick<ReasonCode, 'kind' | 'message' | 'reasonCode' | 'reasonParams'>;
+
+function reasonFor(candidate: ReasonCandidate): Reason {
   const { variable, direction } = candidate.compiled;
   const name = variable.name;
-  if (candidate.status === 'missing') return { kind: 'missing', message: `${name} was not provided` };
-  if (candidate.status === 'unreadable') return { kind: 'missing', message: `${name} could not be read` };
+  const reason = (kind: ReasonKind, reasonCode: ReasonSentence, message: string, rating?: string): Reason => ({
+    kind,
+    message,
+    reasonCode,
+    reasonParams: rating === undefined ? { name } : { name, rating },
+  });
+  if (candidate.status === 'missing') return reason('missing', 'not_provided', `${name} was not provided`);
+  if (candidate.status === 'unreadable') return reason('missing', 'unreadable', `${name} could not be read`);
   switch (variable.responseType) {
     case 'boolean':
-      return { kind: 'answered_no', message: `${name} is no` };
+      return reason('answered_no', 'answered_no', `${name} is no`);
     case 'categorical':
       // A masked answer is not spelt out, even in a reason.
-      return {
-        kind: 'rated_low',
-        message:
-          variable.mask || candidate.ratedAs === null
-            ? `${name} is rated below the best rating`
-            : `${name} is rated ${candidate.ratedAs}, below the best rating`,
-      };
+      return variable.mask || candidate.ratedAs === null
+        ? reason('rated_low', 'rated_below_best', `${name} is rated below the best rating`)
+        : reason('rated_low', 'rated_as_below_best', `${name} is rated ${candidate.ratedAs}, below the best rating`, candidate.ratedAs);
     case 'int_float':
       return direction === 'higher_is_better'
-        ? { kind: 'low_value', message: `${name} is low relative to the maximum considered` }
-        : { kind: 'high_value', message: `${name} is high relative to the range considered` };
+        ? reason('low_value', 'low_relative_to_maximum', `${name} is low relative to the maximum considered`)
+        : reason('high_value', 'high_relative_to_range', `${name} is high relative to the range considered`);
   }
 }
 

@@ -150,6 +150,9 @@ describe('Audit log', () => {
           action: 'logout',
           eventType: 'UserSignedOut',
           description: `Institution REG-${ecobank.id} signed out`,
+          // The same sentence as a code and parts, for a page in another language.
+          descriptionCode: 'UserSignedOut.institution',
+          descriptionParams: { id: String(ecobank.id) },
           user: 'Ecobank Douala',
           institutionId: ecobank.id,
         }),

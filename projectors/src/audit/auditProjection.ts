@@ -3,26 +3,32 @@ import type { Projection } from '../runtime/projection';
 import { auditAction } from './auditAction';
 import { auditDescription } from './auditDescription';
 import { auditDetails } from './auditDetails';
+import { auditMessage } from './auditMessage';
 import { AUDIT_LOG, UNAUDITED_BULK_EVENTS } from './auditTables';
 
 /** One audit row per event, every field taken from the event itself so a rebuild gives the same rows. */
-export const auditRow = (event: RecordedEvent) => ({
-  position: event.position,
-  event_id: event.id,
-  event_type: event.type,
-  stream_id: event.streamId,
-  occurred_at: event.metadata.occurredAt,
-  actor_id: event.metadata.actor.id,
-  actor_role: event.metadata.actor.role,
-  actor_name: event.metadata.actor.name,
-  action: auditAction(event),
-  description: auditDescription(event),
-  ip: event.metadata.ip ?? null,
-  user_agent: event.metadata.userAgent ?? null,
-  institution_id: event.metadata.institutionId ?? null,
-  correlation_id: event.metadata.correlationId,
-  details: JSON.stringify(auditDetails(event)),
-});
+export const auditRow = (event: RecordedEvent) => {
+  const message = auditMessage(event);
+  return {
+    position: event.position,
+    event_id: event.id,
+    event_type: event.type,
+    stream_id: event.streamId,
+    occurred_at: event.metadata.occurredAt,
+    actor_id: event.metadata.actor.id,
+    actor_role: event.metadata.actor.role,
+    actor_name: event.metadata.actor.name,
+    action: auditAction(event),
+    description: auditDescription(event),
+    ip: event.metadata.ip ?? null,
+    user_agent: event.metadata.userAgent ?? null,
+    institution_id: event.metadata.institutionId ?? null,
+    correlation_id: event.metadata.correlationId,
+    details: JSON.stringify(auditDetails(event)),
+    description_code: message?.code ?? null,
+    description_params: message ? JSON.stringify(message.params) : null,
+  };
+};
 
 const ROWS_PER_INSERT = 1000;
 
@@ -90,6 +96,17 @@ export const auditProjection = (
       },
       async down(knex) {
         await knex.raw('CREATE INDEX audit_log_actor_name ON audit_log (lower(actor_name))');
+      },
+    },
+    {
+      // The description as a code and its parts, so a page can say it in its reader's language.
+      // Rows written before it have neither (null): pages show their English description.
+      name: '20261127200000_add_audit_log_description_code',
+      async up(knex) {
+        await knex.raw('ALTER TABLE audit_log ADD COLUMN description_code text, ADD COLUMN description_params jsonb');
+      },
+      async down(knex) {
+        await knex.raw('ALTER TABLE audit_log DROP COLUMN IF EXISTS description_code, DROP COLUMN IF EXISTS description_params');
       },
     },
   ],

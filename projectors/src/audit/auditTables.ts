@@ -28,4 +28,7 @@ export type AuditRow = {
   institution_id: number | null;
   correlation_id: string;
   details: Record<string, unknown>;
+  /** The description as a code and parts (`auditMessage`); null for rows written before codes, or an event type without one. */
+  description_code: string | null;
+  description_params: Record<string, string | number> | null;
 };

@@ -14,6 +14,8 @@ export const toAuditEntry = (row: AuditRow) => ({
   actor: { id: row.actor_id, role: row.actor_role, name: row.actor_name },
   action: row.action,
   description: row.description,
+  descriptionCode: row.description_code,
+  descriptionParams: row.description_params,
   ip: row.ip,
   userAgent: row.user_agent,
   institutionId: row.institution_id,

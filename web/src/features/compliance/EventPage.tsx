@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { errorMessage } from '../../api/errorMessage';
+import { describedEntry } from '../../api/serverText';
 import { formatDate } from '../../shared/formatting';
 import { PageHeader } from '../../shared/PageHeader';
 import { RouterLink } from '../../shared/RouterLink';
@@ -114,7 +115,7 @@ export function EventPage() {
               <SectionTitle id="event-audit">{t('compliance.events.auditTitle')}</SectionTitle>
               {audit ? (
                 <>
-                  <Typography sx={{ fontWeight: 600 }}>{audit.description}</Typography>
+                  <Typography sx={{ fontWeight: 600 }}>{describedEntry(audit, i18n)}</Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                     {audit.user} · {when(audit.timestamp)} · {audit.action}
                   </Typography>

@@ -28,7 +28,16 @@ export type EventQuery = {
   limit?: number;
 };
 
-export type EventAuditEntry = { id: number; position: number; action: string; description: string; timestamp: string; user: string };
+export type EventAuditEntry = {
+  id: number;
+  position: number;
+  action: string;
+  description: string;
+  descriptionCode?: string | null;
+  descriptionParams?: Record<string, string | number> | null;
+  timestamp: string;
+  user: string;
+};
 
 export type EventDetails = {
   position: number;

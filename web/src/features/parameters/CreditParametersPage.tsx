@@ -19,6 +19,7 @@ import { useNavigate } from 'react-router';
 import { shownMessage } from '../../api/errorMessage';
 import { messageOf } from '../../api/positionOf';
 import { inPageLanguage } from '../../api/serverMessages';
+import { templateText } from '../../api/serverText';
 import { ErrorBanner } from '../../shared/ErrorBanner';
 import { formatDate } from '../../shared/formatting';
 import type { ParameterValue } from '../../shared/types';
@@ -36,6 +37,7 @@ const draftOf = (parameters: ParameterValue[]): Draft =>
 /** Credit Algorithm Parameters (/parameters, /credit-parameters-config): read-only until Edit Parameters. */
 export function CreditParametersPage() {
   const { t, i18n } = useTranslation();
+  const textOf = (parameter: ParameterValue, field: 'name' | 'description' | 'recommendedRange') => templateText(parameter, field, i18n);
   const mayEdit = useMemberMay('parameters');
   const navigate = useNavigate();
   const { data, isLoading, error } = useInstitutionParametersQuery();
@@ -71,7 +73,7 @@ export function CreditParametersPage() {
     const range = rangeOf(parameter.recommendedRange);
     const value = Number(text);
     if (!range || text === '' || !Number.isFinite(value)) return serverWarnings[parameter.parameterId] ?? null;
-    return value < range.min || value > range.max ? t('parameters.outOfRange', { range: parameter.recommendedRange }) : null;
+    return value < range.min || value > range.max ? t('parameters.outOfRange', { range: textOf(parameter, 'recommendedRange') }) : null;
   };
 
   const submit = async () => {
@@ -79,7 +81,7 @@ export function CreditParametersPage() {
     for (const parameter of parameters) {
       const text = (draft[parameter.parameterId] ?? '').trim();
       if (text === '' || !Number.isFinite(Number(text)))
-        errors[parameter.parameterId] = t('parameters.valueRequired', { name: parameter.name });
+        errors[parameter.parameterId] = t('parameters.valueRequired', { name: textOf(parameter, 'name') });
     }
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) return;
@@ -169,11 +171,11 @@ export function CreditParametersPage() {
                 <Box key={parameter.parameterId} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
                     <FormControl fullWidth error={Boolean(fieldError)} size="small">
-                      <InputLabel htmlFor={id}>{parameter.name}</InputLabel>
+                      <InputLabel htmlFor={id}>{textOf(parameter, 'name')}</InputLabel>
                       <OutlinedInput
                         id={id}
                         type="number"
-                        label={parameter.name}
+                        label={textOf(parameter, 'name')}
                         required
                         readOnly={!editing}
                         value={editing ? (draft[parameter.parameterId] ?? '') : String(parameter.value)}
@@ -186,11 +188,11 @@ export function CreditParametersPage() {
                         sx={editing ? undefined : { bgcolor: 'background.default' }}
                       />
                       <FormHelperText id={`${id}-help`} sx={warning ? { color: '#8a4b00' } : undefined}>
-                        {fieldError ?? warning ?? t('parameters.recommended', { range: parameter.recommendedRange })}
+                        {fieldError ?? warning ?? t('parameters.recommended', { range: textOf(parameter, 'recommendedRange') })}
                       </FormHelperText>
                     </FormControl>
                     <IconButton
-                      aria-label={t('parameters.infoAbout', { name: parameter.name })}
+                      aria-label={t('parameters.infoAbout', { name: textOf(parameter, 'name') })}
                       aria-expanded={info === parameter.parameterId}
                       onClick={() => setInfo(info === parameter.parameterId ? null : parameter.parameterId)}
                     >
@@ -208,9 +210,9 @@ export function CreditParametersPage() {
                       }}
                     >
                       <dt>{t('parameters.description')}</dt>
-                      <dd>{parameter.description}</dd>
+                      <dd>{textOf(parameter, 'description')}</dd>
                       <dt>{t('parameters.recommendedRange')}</dt>
-                      <dd>{parameter.recommendedRange}</dd>
+                      <dd>{textOf(parameter, 'recommendedRange')}</dd>
                       <dt>{t('parameters.businessImpact')}</dt>
                       <dd>{t(`parameters.impact.${parameter.impact}`, { defaultValue: parameter.impact })}</dd>
                     </Box>

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../shared/numberFormat';
+import { reasonSentence } from '../../api/serverText';
 import { formatNumber } from '../../shared/formatNumber';
 import type { Detailed } from './api';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
@@ -61,7 +62,7 @@ export function ExplanationSection({ explanation }: { explanation: Detailed['exp
           <Box component="ol" sx={{ m: 0, pl: 3 }}>
             {explanation.reasons.map((reason) => (
               <Typography component="li" key={reason.variableId} sx={{ mb: 0.5 }}>
-                {reason.message}{' '}
+                {reasonSentence(reason, i18n)}{' '}
                 <Typography component="span" variant="body2" color="text.secondary">
                   ({reason.uniqueCode})
                 </Typography>

@@ -82,7 +82,16 @@ export type ExplainedCategory = {
   interestRateShare: number;
   variables: ExplainedVariable[];
 };
-export type Reason = { variableId: number; uniqueCode: number; variableName: string; cost: number; kind: string; message: string };
+export type Reason = {
+  variableId: number;
+  uniqueCode: number;
+  variableName: string;
+  cost: number;
+  kind: string;
+  message: string;
+  reasonCode?: string | null;
+  reasonParams?: Record<string, string | number> | null;
+};
 export type Detailed = {
   result: Result;
   explanation: {

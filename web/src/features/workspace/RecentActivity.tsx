@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { describedEntry } from '../../api/serverText';
 import { formatDate } from '../../shared/formatting';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 import type { Dashboard } from './api';
@@ -55,7 +56,7 @@ export function RecentActivity({ data }: Props) {
                 <TableRow key={row.id}>
                   <TableCell className="strong">{t(`workspace.actions.${row.action}`, { defaultValue: row.action })}</TableCell>
                   <TableCell className="activity-details">
-                    {row.description}
+                    {describedEntry(row, i18n)}
                     <span className="muted activity-time">{formatDate(row.timestamp, i18n.language, 'dateTime')}</span>
                   </TableCell>
                   <TableCell hide="sm">{row.user}</TableCell>

@@ -3,7 +3,16 @@ import { baseApi, type Envelope } from '../../api/baseApi';
 export type Period = '7d' | '30d' | '90d' | '12m';
 export type Figure = { value: number; previous: number; change: number | null };
 export type Bucket = { from: number; to: number | null; clients: number };
-export type Activity = { id: number; action: string; description: string; user: string; timestamp: string; eventType: string };
+export type Activity = {
+  id: number;
+  action: string;
+  description: string;
+  descriptionCode?: string | null;
+  descriptionParams?: Record<string, string | number> | null;
+  user: string;
+  timestamp: string;
+  eventType: string;
+};
 
 export type Dashboard = {
   period: Period;

@@ -4,6 +4,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { describedEntry } from '../../../api/serverText';
 import { formatDate } from '../../../shared/formatting';
 import { RouterLink } from '../../../shared/RouterLink';
 import { Facts } from '../common/Facts';
@@ -39,7 +40,7 @@ export function AuditDrawer({ entry, onClose }: Props) {
           </Box>
           <Box sx={{ mb: 2 }}>
             <ActionChip action={entry.action} />
-            <Typography sx={{ mt: 1, fontWeight: 600, overflowWrap: 'anywhere' }}>{entry.description}</Typography>
+            <Typography sx={{ mt: 1, fontWeight: 600, overflowWrap: 'anywhere' }}>{describedEntry(entry, i18n)}</Typography>
           </Box>
           <Facts
             items={[

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { describedEntry } from '../../../api/serverText';
 import { formatDate } from '../../../shared/formatting';
 import { Name } from '../../../shared/Name';
 import { TableCell, TableRow } from '../../../shared/table';
@@ -39,7 +40,7 @@ export function AuditRow({ entry, onOpen }: Props) {
         <ActionChip action={entry.action} />
       </TableCell>
       <TableCell className="entry-description">
-        {entry.description}
+        {describedEntry(entry, i18n)}
         <span className="phone-only">
           <ActionChip action={entry.action} />
         </span>

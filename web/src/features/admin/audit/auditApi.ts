@@ -15,6 +15,9 @@ export type AuditEntry = {
   actor: { id: string; role: string; name: string };
   action: string;
   description: string;
+  /** The description as a code and parts, for the page's language (null on rows written before codes). */
+  descriptionCode?: string | null;
+  descriptionParams?: Record<string, string | number> | null;
   ip: string | null;
   userAgent: string | null;
   institutionId: number | null;

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { describedEntry } from '../../../api/serverText';
 import { formatDate } from '../../../shared/formatting';
 import { ActionChip } from '../audit/ActionChip';
 import type { AuditEntry } from '../audit/auditApi';
@@ -41,7 +42,7 @@ export function RecentActivity({ entries }: Props) {
           {entries.map((entry) => (
             <li key={entry.id}>
               <div className="activity-head">
-                <span className="activity-description">{entry.description}</span>
+                <span className="activity-description">{describedEntry(entry, i18n)}</span>
                 <ActionChip action={entry.action} />
               </div>
               <span className="activity-meta">
