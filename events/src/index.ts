@@ -2,6 +2,7 @@ export * from './errors';
 export * from './metadata';
 export * from './catalogue';
 export * from './eventStore';
+export * from './acknowledgedWrites';
 export * from './postgres/postgresEventStore';
 export * from './postgres/migrations';
 export * from './postgres/verifyChain';

@@ -18,7 +18,7 @@ import { portfolioPerformance } from './workspace/portfolioPerformance';
 import { settingsQueries } from './settings/settingsQueries';
 import { teamQueries } from './team/teamQueries';
 
-export { readsFrom } from './readYourWrites';
+export { readsFrom, type StaleReads } from './readYourWrites';
 export type { QueryDeps } from './queryDeps';
 export type { ExportRecorder, ResultScoringPort } from './results/resultScoringPort';
 export type { CompliancePort } from './compliance/compliancePort';
@@ -30,8 +30,10 @@ export function createHealthRouter(deps: QueryDeps): Router {
   return router;
 }
 
-export function createQueryRouter(deps: QueryDeps): Router {
+export function createQueryRouter(queryDeps: QueryDeps): Router {
   const router = new Router();
+  // One count per process, shared by the health route and every query's read-your-writes wait.
+  const deps: QueryDeps = { ...queryDeps, staleReads: queryDeps.staleReads ?? { count: 0 } };
   healthRoute(router, deps);
   // Before identityQueries: `/institution/members` is not an institution's id.
   teamQueries(router, deps);

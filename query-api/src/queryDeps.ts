@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { ChainedLog, LogHead } from '@credit/events';
 import type { AnalyticsConnection } from '@credit/projectors/src/readModels';
 import type { CompliancePort } from './compliance/compliancePort';
+import type { StaleReads } from './readYourWrites';
 import type { ExportRecorder, ResultScoringPort } from './results/resultScoringPort';
 
 export type QueryDeps = {
@@ -10,6 +11,10 @@ export type QueryDeps = {
   /** The latest position of some event types (the store's `lastPositionOf`). */
   lastPositionOf: (types: readonly string[], atMost?: number) => Promise<number>;
   readYourWritesTimeoutMs: number;
+  /** The event types each projection reads, so a query waits only for the writes its projections apply. */
+  projectionEventTypes?: ReadonlyMap<string, readonly string[]>;
+  /** Queries answered 503 because the projections were still behind; created by the query router when absent. */
+  staleReads?: StaleReads;
   scoring: ResultScoringPort;
   /** Time travel and batch replays, read from the log. */
   compliance: CompliancePort;

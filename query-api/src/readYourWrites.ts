@@ -1,6 +1,16 @@
 import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
-import { DomainError, MIN_POSITION_HEADER, ValidationError, type LogHead } from '@credit/events';
+import {
+  acknowledgedWritesFor,
+  adminPrincipal,
+  DomainError,
+  institutionPrincipal,
+  MIN_POSITION_HEADER,
+  PLATFORM_PRINCIPAL,
+  ValidationError,
+  type AuthenticatedUser,
+  type LogHead,
+} from '@credit/events';
 import { CHECKPOINTS } from '@credit/projectors/src/readModels';
 
 export type ConsistentReadDeps = {
@@ -9,7 +19,13 @@ export type ConsistentReadDeps = {
   logHead: () => Promise<LogHead>;
   /** The latest position of some event types (the store's `lastPositionOf`). */
   lastPositionOf: (types: readonly string[], atMost?: number) => Promise<number>;
+  /** The event types each projection reads; a projection not in it is taken to read every type. */
+  projectionEventTypes?: ReadonlyMap<string, readonly string[]>;
+  /** Queries answered 503 because the projections were still behind, since this process started (`/api/health`). */
+  staleReads?: StaleReads;
 };
+
+export type StaleReads = { count: number };
 
 const RETRY_AFTER_SECONDS = 1;
 
@@ -23,40 +39,45 @@ class StaleReadError extends DomainError {
 }
 
 /**
- * Holds a query until the projections it reads have applied every command acknowledged before it
- * arrived: the log's head when it arrives (or the position sent as X-Min-Position, if later). Any
- * client, any session, any process: no header is needed. Past the bound the answer is 503 with
- * Retry-After.
+ * Holds a query until the projections it reads have applied every write its caller was
+ * acknowledged: the caller's own (an institution's: its account's, its members', and what
+ * administrators did to it), the scoring model's and the settings' changes, and X-Min-Position if
+ * sent; never another institution's work. Any session, any process: no header is needed (README,
+ * "Read-your-writes"). Past the bound the answer is 503 with Retry-After.
  */
-export function readsFrom(deps: Omit<ConsistentReadDeps, 'lastPositionOf'>, ...projections: string[]): Middleware {
-  return consistentRead(deps, projections, async () => (await deps.logHead()).position);
+export function readsFrom(deps: ConsistentReadDeps, ...projections: string[]): Middleware {
+  return consistentRead(deps, projections, null);
 }
 
 /**
  * For screens that show a batch's progress while it is scored (the batch list, a batch's status):
- * waits only until the projections have applied every event of `types` acknowledged before the
- * query (a batch started or failed), not the records still being scored after it.
+ * waits only for the caller's events of `types` (a batch started or failed), not for the records
+ * still being scored after them.
  */
 export function readsProgressFrom(deps: ConsistentReadDeps, types: readonly string[], ...projections: string[]): Middleware {
-  return consistentRead(deps, projections, async () => deps.lastPositionOf(types, (await deps.logHead()).position));
+  return consistentRead(deps, projections, types);
 }
 
-function consistentRead(
-  deps: Pick<ConsistentReadDeps, 'knex' | 'readYourWritesTimeoutMs'>,
-  projections: string[],
-  acknowledged: () => Promise<number>,
-): Middleware {
+function consistentRead(deps: ConsistentReadDeps, projections: string[], progressTypes: readonly string[] | null): Middleware {
   return async (ctx, next) => {
     // Only a signed-in caller is worth waiting for; the route itself refuses the others.
-    if (!ctx.state.user) return next();
+    const user = ctx.state.user as AuthenticatedUser | undefined;
+    if (!user) return next();
     const header = ctx.get(MIN_POSITION_HEADER);
     const asked = header === '' ? 0 : Number(header);
     if (!Number.isSafeInteger(asked) || asked < 0) throw new ValidationError('X-Min-Position must be a whole number');
     const started = performance.now();
     try {
-      await waitUntilReached(deps, projections, Math.max(asked, await acknowledged()));
+      const acknowledged = await positionsToWaitFor(deps, user, projections, progressTypes);
+      await waitUntilReached(
+        deps,
+        projections.map((projection, index) => ({ projection, position: Math.max(asked, acknowledged[index]) })),
+      );
     } catch (error) {
-      if (error instanceof StaleReadError) ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+      if (error instanceof StaleReadError) {
+        if (deps.staleReads) deps.staleReads.count += 1;
+        ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+      }
       throw error;
     }
     // What waiting for the caller's writes cost this query, for browsers' devtools and the bench.
@@ -65,18 +86,54 @@ function consistentRead(
   };
 }
 
+/**
+ * For each projection, the last position among the caller's acknowledged writes of a type it reads:
+ * a projection applies the log in order, so once its checkpoint is there it holds all of them. A
+ * platform account reads every institution's data, so it also waits for what the route reads as of
+ * its arrival (the latest event of those types up to the head).
+ */
+async function positionsToWaitFor(
+  deps: ConsistentReadDeps,
+  user: AuthenticatedUser,
+  projections: readonly string[],
+  progressTypes: readonly string[] | null,
+): Promise<number[]> {
+  const own = user.isAdmin ? adminPrincipal(user.id) : institutionPrincipal(user.institutionId ?? user.id);
+  const [writes, head] = await Promise.all([
+    acknowledgedWritesFor(deps.knex, [own, PLATFORM_PRINCIPAL]),
+    user.isAdmin ? deps.logHead().then((logHead) => logHead.position) : 0,
+  ]);
+  return Promise.all(
+    projections.map(async (projection) => {
+      const read = progressTypes ?? deps.projectionEventTypes?.get(projection) ?? null;
+      const acknowledged = writes
+        .filter((write) => read === null || read.includes(write.eventType))
+        .reduce((latest, write) => Math.max(latest, write.position), 0);
+      if (!user.isAdmin) return acknowledged;
+      return Math.max(acknowledged, read === null ? head : await deps.lastPositionOf(read, head));
+    }),
+  );
+}
+
 async function waitUntilReached(
   deps: Pick<ConsistentReadDeps, 'knex' | 'readYourWritesTimeoutMs'>,
-  projections: string[],
-  position: number,
+  targets: readonly { projection: string; position: number }[],
 ): Promise<void> {
-  if (position === 0) return;
+  const pending = targets.filter((target) => target.position > 0);
+  if (pending.length === 0) return;
   const deadline = Date.now() + deps.readYourWritesTimeoutMs;
   let delay = 2;
   for (;;) {
-    const rows: { position: string }[] = await deps.knex(CHECKPOINTS).whereIn('name', projections).select('position');
-    if (rows.length === projections.length && rows.every((row) => Number(row.position) >= position)) return;
-    if (Date.now() >= deadline) throw new StaleReadError(position);
+    const rows: { name: string; position: string }[] = await deps
+      .knex(CHECKPOINTS)
+      .whereIn(
+        'name',
+        pending.map((target) => target.projection),
+      )
+      .select('name', 'position');
+    const reached = new Map(rows.map((row) => [row.name, Number(row.position)]));
+    if (pending.every((target) => (reached.get(target.projection) ?? -1) >= target.position)) return;
+    if (Date.now() >= deadline) throw new StaleReadError(Math.max(...pending.map((target) => target.position)));
     await new Promise((resolve) => setTimeout(resolve, Math.min(delay, Math.max(1, deadline - Date.now()))));
     delay = Math.min(delay * 2, 50);
   }

@@ -2,11 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import knexFactory, { type Knex } from 'knex';
 import {
+  acknowledgedWritesMigrations,
   DEFAULT_SETTINGS,
   domainCatalogue,
   eventStoreMigrations,
   PostgresChainedLog,
   PostgresEventStore,
+  recordingAcknowledgedWrites,
   type EventCatalogue,
   type EventStore,
   type SystemSettings,
@@ -84,6 +86,7 @@ export function openEventStore(config: Config, databaseUrl: string, catalogue: E
 
 export async function migrateAll(knex: Knex, projections: readonly Projection[]): Promise<void> {
   await runMigrations(knex, 'events', eventStoreMigrations);
+  await runMigrations(knex, 'acknowledged-writes', acknowledgedWritesMigrations);
   await runMigrations(knex, 'command-api', commandMigrations);
   await runMigrations(knex, 'projectors', projectorMigrations(projections));
 }
@@ -107,7 +110,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   });
   const knex = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 10 } });
   const catalogue = options.catalogue ?? domainCatalogue();
-  const store = openEventStore(config, database.url, catalogue);
+  // Every append, whichever part of the platform makes it, leaves its principals' acknowledged writes (README, "Read-your-writes").
+  const store = recordingAcknowledgedWrites(openEventStore(config, database.url, catalogue), knex);
   // Only the PostgreSQL log is hash-chained: with KurrentDB there is nothing of ours to verify or extract.
   const chainedLog = config.kurrentdbUrl ? null : new PostgresChainedLog(database.url);
   const projections = options.projections ?? allProjections(store);
@@ -148,6 +152,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     logHead: () => store.head(),
     lastPositionOf: (types: readonly string[], atMost?: number) => store.lastPositionOf(types, atMost),
     readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
+    projectionEventTypes: new Map(projections.map((projection) => [projection.name, projection.eventTypes])),
     scoring: resultScoring(store),
     compliance: { ...timeTravel(store), replay: batchReplays(store).replay },
     recordExport: exportRecorder(store),

@@ -29,10 +29,15 @@ function tallyRouters(getStore: () => EventStore, getPlatform: () => TestPlatfor
     '/tally/:writer',
     async (ctx, next) => {
       const platform = getPlatform();
-      return readsFrom({ knex: platform.knex, readYourWritesTimeoutMs: slowQueryTimeoutMs, logHead: () => platform.store.head() }, 'tally')(
-        ctx,
-        next,
-      );
+      return readsFrom(
+        {
+          knex: platform.knex,
+          readYourWritesTimeoutMs: slowQueryTimeoutMs,
+          logHead: () => platform.store.head(),
+          lastPositionOf: (types, atMost) => platform.store.lastPositionOf(types, atMost),
+        },
+        'tally',
+      )(ctx, next);
     },
     async (ctx) => {
       const row = await getPlatform()

@@ -2,8 +2,15 @@ import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import { assertAdmin, ok, type LogHead } from '@credit/events';
 import { CHECKPOINTS, PROJECTION_FAILURES } from '@credit/projectors/src/readModels';
+import type { StaleReads } from '../readYourWrites';
 
-export type HealthDeps = { knex: Knex; logHead: () => Promise<LogHead>; version?: string };
+export type HealthDeps = {
+  knex: Knex;
+  logHead: () => Promise<LogHead>;
+  version?: string;
+  /** Queries this process answered 503 because the projections had not caught up with the caller's writes in time. */
+  staleReads?: StaleReads;
+};
 
 type ProjectionState = { name: string; position: number; behind: number; failedEvents: number; updatedAt: Date };
 
@@ -28,14 +35,21 @@ async function projectionStates(deps: HealthDeps): Promise<{ head: LogHead; proj
 const FAILURES_SHOWN = 100;
 
 /**
- * `/health` (public): the event store's head and each projection's lag and failed-event count;
+ * `/health` (public): the event store's head, each projection's lag and failed-event count, and the
+ * stale reads (503) this process answered since it started;
  * `/admin/system` (admins): the same with the failed events themselves (position, type, reason).
  */
 export function healthRoute(router: Router, deps: HealthDeps): void {
   router.get('/health', async (ctx) => {
     const { head, projections } = await projectionStates(deps);
     const status = projections.some((projection) => projection.failedEvents > 0) ? 'degraded' : 'ok';
-    ctx.body = ok(status, { status, eventStore: { position: head.position, hash: head.hash }, projections });
+    ctx.body = ok(status, {
+      status,
+      eventStore: { position: head.position, hash: head.hash },
+      projections,
+      // Since this process started: reads that waited the whole bound for the projections and answered 503.
+      staleReads: deps.staleReads?.count ?? 0,
+    });
   });
 
   router.get('/admin/system', async (ctx) => {
