@@ -52,7 +52,7 @@ export function MemberCard({ member, access, busy, onAction }: Props) {
       </Box>
       <Typography variant="body2" sx={{ gridArea: 'role' }}>
         <Box component="span" sx={{ color: 'text.secondary', display: { md: 'none' } }}>{`${t('team.role')}: `}</Box>
-        {t(`team.roles.${member.role}`)}
+        <span>{t(`team.roles.${member.role}`)}</span>
       </Typography>
       <Box sx={{ gridArea: 'status' }}>
         <StatusChip label={t(`team.statuses.${member.status}`)} tone={TONE[member.status]} />

@@ -176,7 +176,7 @@ export function InstitutionShell() {
             <Name>{institutionName}</Name>
           </p>
           <p className="institution-bar-user">
-            {t('shell.signedInAs', { name: user?.name ?? '' })}
+            {t('shell.signedInAs', { name: user?.memberName ?? user?.name ?? '' })}
             <span className="institution-bar-email">{` · ${user?.email ?? ''}`}</span>
           </p>
         </div>

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/formatting';
 import { useCanWrite } from '../../../session/useCanWrite';
 import { Facts } from '../common/Facts';
+import { InstitutionMembers } from './InstitutionMembers';
 import type { Institution } from './institutionsApi';
 import { displayName } from '../../../shared/Name';
 
@@ -96,6 +97,7 @@ export function ReviewPanel({ institution, busy, onApprove, onReject }: Props) {
           {t('admin.review.approvedOn', { date: date(institution.approvedAt) })}
         </Alert>
       )}
+      {institution.status === 'approved' && <InstitutionMembers institutionId={institution.id} />}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 3, justifyContent: 'space-between' }}>
         <Box sx={{ display: 'flex', gap: 1 }}>
           <Button variant="outlined" disabled={step === 0 || busy !== null} onClick={() => setStep(step - 1)}>
