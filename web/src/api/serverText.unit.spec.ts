@@ -94,7 +94,7 @@ describe('Server sentences in the page’s language', () => {
 
   describe('When a parameter template is named', () => {
     const starter = {
-      uniqueCode: 1,
+      uniqueCode: 1001,
       name: 'Minimum Credit Limit',
       description: 'Credit limit, in XAF, granted to a client who just reaches the minimum score',
       recommendedRange: '10 000 - 500 000 XAF',

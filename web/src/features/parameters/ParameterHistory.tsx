@@ -1,6 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { templateText } from '../../api/serverText';
 import { formatDate } from '../../shared/formatting';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 import { formatNumber } from '../../shared/formatNumber';
@@ -38,7 +39,9 @@ export function ParameterHistory({ institutionId }: Props) {
               {data.map((row) => (
                 <TableRow key={row.id}>
                   <TableCell nowrap>{formatDate(row.changedAt, i18n.language, 'dateTime')}</TableCell>
-                  <TableCell style={{ minWidth: 160 }}>{row.parameterName}</TableCell>
+                  <TableCell style={{ minWidth: 160 }}>
+                    {templateText({ uniqueCode: row.uniqueCode, name: row.parameterName }, 'name', i18n)}
+                  </TableCell>
                   <TableCell align="right">{value(row.oldValue)}</TableCell>
                   <TableCell align="right" className="strong">
                     {value(row.newValue)}

@@ -6,6 +6,7 @@ export type HistoryRow = {
   id: string;
   parameterId: number;
   parameterName: string;
+  uniqueCode: number;
   oldValue: number | null;
   newValue: number | null;
   change: string;

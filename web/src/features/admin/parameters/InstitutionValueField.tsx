@@ -7,6 +7,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { templateText } from '../../../api/serverText';
 import { formatDate } from '../../../shared/formatting';
 import { outOfRange } from './outOfRange';
 import type { InstitutionParameterValue } from './parametersApi';
@@ -45,11 +46,11 @@ export function InstitutionValueField({ parameter, text, modified, error, disabl
         {!parameter.parameter.isActive && <Chip size="small" label={t('admin.common.inactive')} />}
       </Stack>
       <FormControl fullWidth error={error !== null} size="small">
-        <InputLabel htmlFor={id}>{parameter.name}</InputLabel>
+        <InputLabel htmlFor={id}>{templateText(parameter, 'name', i18n)}</InputLabel>
         <OutlinedInput
           id={id}
           type="number"
-          label={parameter.name}
+          label={templateText(parameter, 'name', i18n)}
           required
           disabled={disabled}
           value={text}
@@ -60,8 +61,8 @@ export function InstitutionValueField({ parameter, text, modified, error, disabl
         <FormHelperText id={`${id}-help`} sx={warning ? { color: '#8a4b00' } : undefined}>
           {error ??
             (warning
-              ? t('parameters.outOfRange', { range: parameter.recommendedRange })
-              : t('parameters.recommended', { range: parameter.recommendedRange }))}
+              ? t('parameters.outOfRange', { range: templateText(parameter, 'recommendedRange', i18n) })
+              : t('parameters.recommended', { range: templateText(parameter, 'recommendedRange', i18n) }))}
           {modified &&
             !error &&
             ` · ${t('admin.institutionParameters.wasValue', { value: parameterNumber(parameter.value, i18n.language) })}`}

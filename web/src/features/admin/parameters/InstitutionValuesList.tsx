@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/errorMessage';
+import { templateText } from '../../../api/serverText';
 import { ErrorBanner } from '../../../shared/ErrorBanner';
 import { useSnackbar } from '../../../shared/SnackbarProvider';
 import { ConfirmDialog } from '../common/ConfirmDialog';
@@ -47,9 +48,9 @@ export function InstitutionValuesList({ institutionId }: Props) {
 
   const columns: TableColumn<InstitutionParameterValue>[] = [
     { header: t('admin.parameters.columns.uniqueCode'), cell: (row) => row.uniqueCode, nowrap: true },
-    { header: t('admin.parameters.columns.name'), width: 160, cell: (row) => <strong>{row.name}</strong> },
-    { header: t('admin.parameters.columns.description'), width: 220, cell: (row) => row.description },
-    { header: t('admin.parameters.columns.recommendedRange'), width: 120, cell: (row) => row.recommendedRange },
+    { header: t('admin.parameters.columns.name'), width: 160, cell: (row) => <strong>{templateText(row, 'name', i18n)}</strong> },
+    { header: t('admin.parameters.columns.description'), width: 220, cell: (row) => templateText(row, 'description', i18n) },
+    { header: t('admin.parameters.columns.recommendedRange'), width: 120, cell: (row) => templateText(row, 'recommendedRange', i18n) },
     {
       header: t('admin.parameters.columns.institutionValue'),
       align: 'right',
