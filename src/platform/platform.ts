@@ -41,6 +41,7 @@ import type Router from '@koa/router';
 import type * as kurrent from '@credit/events/src/kurrentdb/kurrentEventStore';
 import { createApp } from '../http/app';
 import { analyticsConnection } from './analyticsConnection';
+import { chosenProjections } from './chosenProjections';
 import { startMailSender } from './mailSender';
 import { exportRecorder } from './exportRecorder';
 import type { Config } from './config';
@@ -121,7 +122,15 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     return sessionSecret(knex, config.jwtSecret);
   });
 
-  const runner = roles.projectors ? new ProjectionRunner({ knex, store, connectionString: database.url, projections, logger }) : null;
+  const runner = roles.projectors
+    ? new ProjectionRunner({
+        knex,
+        store,
+        connectionString: database.url,
+        projections: chosenProjections(projections, config.projections),
+        logger,
+      })
+    : null;
   await runner?.start();
   const background = roles.projectors ? startBackgroundJobs(config, logger, knex, store) : null;
   const starting = new AbortController();

@@ -1,0 +1,208 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { generateRows, starterModel } from '@credit/scoring';
+import { createTestDatabase } from '../support/testDatabase';
+import { TEST_ADMIN } from '../support/testPlatform';
+
+const ROOT = join(__dirname, '../..');
+
+/** The starter model's columns without phone and email, plain numbers: 100 000 rows within the 10 MB upload limit (as bench:upload sends them). */
+function compactCsv(count: number): string {
+  const generated = generateRows(starterModel(), count, 2026, { missingRate: 0, invalidRate: 0 });
+  const kept = generated.headers.flatMap((header, index) => (header === 'phoneNumber' || header === 'email' ? [] : [index]));
+  const plain = (cell: string) => {
+    if (/^-?\d[\d\s\u00a0\u202f]*([.,]\d+)?$/.test(cell)) return String(Number(cell.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.')));
+    const word = cell.toLowerCase();
+    if (['true', 'vrai', 'oui', 'yes'].includes(word)) return '1';
+    if (['false', 'faux', 'non', 'no'].includes(word)) return '0';
+    return cell;
+  };
+  const rows = generated.rows.map((row, number) =>
+    kept.map((index) => (generated.headers[index] === 'reference_number' ? `C${number}` : plain(row[index]))),
+  );
+  return [kept.map((index) => generated.headers[index]), ...rows].map((row) => row.join(',')).join('\n') + '\n';
+}
+
+type Started = { name: string; child: ChildProcess; url: string; output: string[] };
+type Answer = { status: number; body: any; headers: Headers; ms: number };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(started: Started, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (started.child.exitCode !== null) throw new Error(`${started.name} exited: ${started.output.join('')}`);
+    try {
+      if ((await fetch(`${started.url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${started.name} did not become healthy: ${started.output.join('')}`);
+}
+
+/**
+ * Read-your-writes scoped to the asker, across processes: the command API that acknowledges a write
+ * and the query API that answers the read are separate OS processes (as `start:command-api`,
+ * `start:query-api` and `start:projectors` run them, the scoring projection in a projectors process
+ * of its own), and no request carries X-Min-Position.
+ * This test process only sends requests, so its own event loop does not slow what it measures.
+ */
+describe('Reads while another institution’s upload is scored', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const processes: Started[] = [];
+  let commands: Started;
+  let queries: Started;
+
+  const start = async (name: string, script: string, env: Record<string, string> = {}): Promise<Started> => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, script)], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: TEST_ADMIN.email,
+        ADMIN_PASSWORD: TEST_ADMIN.password,
+        PGAPPNAME: name,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const started: Started = { name, child, url: `http://127.0.0.1:${port}`, output: [] };
+    child.stdout?.on('data', (chunk) => started.output.push(String(chunk)));
+    child.stderr?.on('data', (chunk) => started.output.push(String(chunk)));
+    processes.push(started);
+    return started;
+  };
+
+  const call = async (
+    on: Started,
+    path: string,
+    init: { method?: string; json?: unknown; token?: string; body?: FormData; headers?: Record<string, string> } = {},
+  ) => {
+    const headers: Record<string, string> = { ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}), ...init.headers };
+    if (init.json !== undefined) headers['content-type'] = 'application/json';
+    const started = performance.now();
+    const response = await fetch(`${on.url}/api${path}`, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    });
+    const body = (await response.json()) as any;
+    return { status: response.status, body, headers: response.headers, ms: performance.now() - started } satisfies Answer;
+  };
+
+  const approvedInstitution = async (admin: string, name: string, email: string) => {
+    const password = 'Institution-Pass1!';
+    const registered = await call(commands, '/institution/create', { method: 'POST', json: { name, email, password } });
+    expect(registered.status).toBe(201);
+    const id = registered.body.data.id as number;
+    expect((await call(commands, `/admin/institutions/${id}/approve`, { method: 'POST', token: admin })).status).toBe(200);
+    const login = await call(commands, '/institution/login', { method: 'POST', json: { email, password } });
+    expect(login.status).toBe(200);
+    return { id, token: login.body.token as string };
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    commands = await start('command-api', 'src/processes/commandApi.ts');
+    await waitForHealth(commands);
+    // Batches are scored in a projectors process of their own, so the small projections every screen waits for never queue behind it.
+    [queries] = await Promise.all([
+      start('query-api', 'src/processes/queryApi.ts'),
+      start('projectors', 'src/processes/projectors.ts', { PROJECTIONS: '-scoring' }),
+      start('scoring-projector', 'src/processes/projectors.ts', { PROJECTIONS: 'scoring' }),
+    ]);
+    for (const started of processes) await waitForHealth(started);
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all(
+      processes.map(async ({ child }) => {
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGKILL');
+        await exited;
+      }),
+    );
+    await database.drop();
+  });
+
+  it('should answer institution A its own write in under 200 ms, with no header, while B’s 100 000-record upload is scored', async () => {
+    const admin = (await call(commands, '/admin/login', { method: 'POST', json: TEST_ADMIN })).body.token as string;
+    const a = await approvedInstitution(admin, 'Banque A', 'ops@a.test');
+    const b = await approvedInstitution(admin, 'Banque B', 'ops@b.test');
+    const dashboard = '/institution/dashboard?period=30d';
+    // Warm: the query process's first answer on this route is not what this test measures.
+    expect((await call(queries, dashboard, { token: a.token })).status).toBe(200);
+
+    const form = new FormData();
+    form.append('batchName', 'B’s month');
+    form.append('csvFile', new Blob([compactCsv(100_000)]), 'clients.csv');
+    const uploaded = await call(commands, '/csv/upload', { method: 'POST', token: b.token, body: form });
+    expect(uploaded.status).toBe(201);
+    const batchId = uploaded.body.data.batch.id as number;
+
+    const pg = new Client({ connectionString: database.url });
+    await pg.connect();
+    const scoringCheckpoint = async () =>
+      Number((await pg.query<{ position: string }>("SELECT position FROM projection_checkpoints WHERE name = 'scoring'")).rows[0].position);
+    try {
+      // A changes its minimum credit limit (template 1): the audit log on its dashboard shows it.
+      const written = await call(commands, '/institution/setParameters', {
+        method: 'POST',
+        token: a.token,
+        json: { parameters: [{ parameterId: 1, value: 150_000 }] },
+      });
+      expect(written.status).toBe(200);
+      const position = written.body.position as number;
+
+      // The dashboard reads the scoring projection, which is still busy with B's records.
+      const read = await call(queries, dashboard, { token: a.token });
+      const scoredAfterRead = await scoringCheckpoint();
+      console.log(`A's read: ${read.ms.toFixed(0)} ms, ${read.headers.get('server-timing')}`);
+      expect(read.status).toBe(200);
+      expect(read.body.data.recentActivity[0]).toMatchObject({ position, institutionId: a.id });
+      expect(scoredAfterRead).toBeLessThan(uploaded.body.position);
+      expect(read.ms).toBeLessThan(200);
+
+      // What every read waited for before (the log's head as of its arrival): B's scoring, or the bound.
+      const head = (await pg.query<{ position: string }>('SELECT max(position) AS position FROM events')).rows[0].position;
+      const asBefore = await call(queries, dashboard, { token: a.token, headers: { 'X-Min-Position': head } });
+      console.log(
+        `A's dashboard during B's 100 000-record scoring: ${read.ms.toFixed(0)} ms scoped to A; ` +
+          `${asBefore.ms.toFixed(0)} ms (${asBefore.status}) waiting for the head as before`,
+      );
+      expect(asBefore.ms).toBeGreaterThan(read.ms);
+
+      // B's own batch list still shows its batch while it is scored (progress, not the whole batch).
+      const progress = await call(queries, '/csv/batches', { token: b.token });
+      expect(progress.status).toBe(200);
+      expect(progress.body.data.batches.map((batch: { id: number }) => batch.id)).toContain(batchId);
+
+      // A read that cannot be answered in time is counted by the process that answered it.
+      const healthBefore = (await call(queries, '/health')).body.data.staleReads as number;
+      const stale = await call(queries, dashboard, { token: a.token, headers: { 'X-Min-Position': String(Number(head) + 1_000_000) } });
+      expect([stale.status, stale.headers.get('retry-after')]).toEqual([503, '1']);
+      expect((await call(queries, '/health')).body.data.staleReads).toBe(healthBefore + 1);
+      expect(healthBefore).toBe(asBefore.status === 503 ? 1 : 0);
+    } finally {
+      await pg.end();
+    }
+  }, 180_000);
+});
