@@ -277,7 +277,9 @@ describe('Parameter management (browser)', () => {
     const texts = fr.admin;
     await page.goto('/admin/parameters');
     await heading(page, fr.pages.adminParameters);
-    await visible(page.getByRole('cell', { name: 'Minimum Credit Limit', exact: true }));
+    // The starter model's templates are named in French on a French page.
+    const minimumCreditLimit = fr.serverText.parameterTemplates['1001'].name as string;
+    await visible(page.getByRole('cell', { name: minimumCreditLimit, exact: true }));
     await noEnglish(page);
     await check('fr-templates');
 
@@ -314,7 +316,7 @@ describe('Parameter management (browser)', () => {
     await page.goto(`/institution/${institution.id}/parameters`);
     await heading(page, fr.pages.institutionParameters);
     await visible(page.getByRole('heading', { name: fr.parameters.historyTitle }));
-    await spin(page, 'Minimum Credit Limit').fill('60000');
+    await spin(page, minimumCreditLimit).fill('60000');
     await visible(page.getByText(texts.institutionParameters.modified, { exact: true }));
     await noEnglish(page);
     expect(await page.evaluate(() => document.documentElement.lang)).toMatch(/^fr/);

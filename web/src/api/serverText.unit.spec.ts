@@ -69,6 +69,19 @@ describe('Server sentences in the page’s language', () => {
     });
   });
 
+  describe('When a parameter template of the starter model is named in an entry', () => {
+    it('should name it in French', async () => {
+      const entry = {
+        description: 'Parameter template "Minimum Credit Limit" (code 1001) created',
+        descriptionCode: 'ParameterTemplateCreated',
+        descriptionParams: { name: 'Minimum Credit Limit', code: '1001' },
+      };
+      expect(describedEntry(entry, await page('fr'))).toBe('Modèle de paramètre « Plafond de crédit minimum » (code 1001) créé');
+      const renamed = { ...entry, descriptionParams: { name: 'Seuil maison', code: '1001' } };
+      expect(describedEntry(renamed, await page('fr'))).toBe('Modèle de paramètre « Seuil maison » (code 1001) créé');
+    });
+  });
+
   describe('When the code is missing or unknown', () => {
     it('should show the English text the server wrote', async () => {
       const french = await page('fr');

@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
-import type { TFunction } from 'i18next';
+import i18next, { type TFunction } from 'i18next';
+import { templateText } from '../../../api/serverText';
 import { formatNumber } from '../../../shared/formatNumber';
 import type { TableColumn } from '../common/EditDeleteTable';
 import { StatusChip } from '../../../shared/StatusChip';
@@ -19,10 +20,18 @@ export function templateColumns(t: TFunction, language: string) {
     name: {
       header: t('admin.parameters.columns.name'),
       width: 160,
-      cell: (row) => <Typography sx={{ fontWeight: 600, fontSize: 'inherit' }}>{row.name}</Typography>,
+      cell: (row) => <Typography sx={{ fontWeight: 600, fontSize: 'inherit' }}>{templateText(row, 'name', i18next)}</Typography>,
     },
-    description: { header: t('admin.parameters.columns.description'), width: 220, cell: (row) => row.description },
-    recommendedRange: { header: t('admin.parameters.columns.recommendedRange'), width: 120, cell: (row) => row.recommendedRange },
+    description: {
+      header: t('admin.parameters.columns.description'),
+      width: 220,
+      cell: (row) => templateText(row, 'description', i18next),
+    },
+    recommendedRange: {
+      header: t('admin.parameters.columns.recommendedRange'),
+      width: 120,
+      cell: (row) => templateText(row, 'recommendedRange', i18next),
+    },
     impact: { header: t('admin.parameters.columns.impact'), cell: (row) => impact(row.impact), nowrap: true },
     formula: {
       header: t('admin.parameters.columns.formula'),
