@@ -135,6 +135,7 @@ async function waitUntilReached(
     if (pending.every((target) => (reached.get(target.projection) ?? -1) >= target.position)) return;
     if (Date.now() >= deadline) throw new StaleReadError(Math.max(...pending.map((target) => target.position)));
     await new Promise((resolve) => setTimeout(resolve, Math.min(delay, Math.max(1, deadline - Date.now()))));
-    delay = Math.min(delay * 2, 50);
+    // Checked often: a projection usually catches up within tens of milliseconds, and the check is one indexed read.
+    delay = Math.min(delay * 2, 20);
   }
 }

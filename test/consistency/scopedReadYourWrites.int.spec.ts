@@ -163,32 +163,35 @@ describe('Reads while another institution’s upload is scored', () => {
     const scoringCheckpoint = async () =>
       Number((await pg.query<{ position: string }>("SELECT position FROM projection_checkpoints WHERE name = 'scoring'")).rows[0].position);
     try {
-      // A changes its minimum credit limit (template 1): the audit log on its dashboard shows it.
-      const written = await call(commands, '/institution/setParameters', {
-        method: 'POST',
-        token: a.token,
-        json: { parameters: [{ parameterId: 1, value: 150_000 }] },
-      });
-      expect(written.status).toBe(200);
-      const position = written.body.position as number;
-
-      // The dashboard reads the scoring projection, which is still busy with B's records.
-      const read = await call(queries, dashboard, { token: a.token });
-      const scoredAfterRead = await scoringCheckpoint();
-      console.log(`A's read: ${read.ms.toFixed(0)} ms, ${read.headers.get('server-timing')}`);
-      expect(read.status).toBe(200);
-      expect(read.body.data.recentActivity[0]).toMatchObject({ position, institutionId: a.id });
-      expect(scoredAfterRead).toBeLessThan(uploaded.body.position);
-      expect(read.ms).toBeLessThan(200);
+      // A changes its minimum credit limit (template 1) three times, each read back at once on its
+      // dashboard (the audit rows it shows), which reads the scoring projection still busy with B's records.
+      const reads: Answer[] = [];
+      for (const value of [150_000, 160_000, 170_000]) {
+        const written = await call(commands, '/institution/setParameters', {
+          method: 'POST',
+          token: a.token,
+          json: { parameters: [{ parameterId: 1, value }] },
+        });
+        expect(written.status).toBe(200);
+        const read = await call(queries, dashboard, { token: a.token });
+        console.log(`A's read: ${read.ms.toFixed(0)} ms, ${read.headers.get('server-timing')}`);
+        expect(read.status).toBe(200);
+        expect(read.body.data.recentActivity[0]).toMatchObject({ position: written.body.position, institutionId: a.id });
+        reads.push(read);
+      }
+      expect(await scoringCheckpoint()).toBeLessThan(uploaded.body.position);
+      // The median of three: one read may meet a pause of this shared 2-core machine.
+      const median = reads.map((read) => read.ms).sort((x, y) => x - y)[1];
+      expect(median).toBeLessThan(200);
 
       // What every read waited for before (the log's head as of its arrival): B's scoring, or the bound.
       const head = (await pg.query<{ position: string }>('SELECT max(position) AS position FROM events')).rows[0].position;
       const asBefore = await call(queries, dashboard, { token: a.token, headers: { 'X-Min-Position': head } });
       console.log(
-        `A's dashboard during B's 100 000-record scoring: ${read.ms.toFixed(0)} ms scoped to A; ` +
+        `A's dashboard during B's 100 000-record scoring: ${median.toFixed(0)} ms scoped to A (median of 3); ` +
           `${asBefore.ms.toFixed(0)} ms (${asBefore.status}) waiting for the head as before`,
       );
-      expect(asBefore.ms).toBeGreaterThan(read.ms);
+      expect(asBefore.ms).toBeGreaterThan(median);
 
       // B's own batch list still shows its batch while it is scored (progress, not the whole batch).
       const progress = await call(queries, '/csv/batches', { token: b.token });
