@@ -8,7 +8,7 @@ import { batchRecordReader } from './batchRecordReader';
 import { MASK, maskedColumnsOf } from './maskedCells';
 import { visibleBatch } from './batchRows';
 import { csvLine, timestampToIso } from './exportCsv';
-import { resultsBase } from './resultRows';
+import { filteredResults, resultsBase } from './resultRows';
 import type { BatchRow } from '@credit/projectors/src/readModels';
 
 const PAGE = 5000;
@@ -25,8 +25,9 @@ const EXPORT_COLUMNS = [
   'b.name',
   'r.credit_limit',
   'r.interest_rate',
-  'r.sum_normalised_credit_limit_weights',
-  'r.sum_normalised_interest_rate_weights',
+  // As the screen shows them: a percentage with one decimal, so a fraction with three.
+  'round(r.sum_normalised_credit_limit_weights::numeric, 3)',
+  'round(r.sum_normalised_interest_rate_weights::numeric, 3)',
   'to_json(r.created_at)',
   'r.chunk',
   'r.chunk_row',
@@ -37,6 +38,8 @@ const CHUNK = 10;
 const CHUNK_ROW = 11;
 const ID = 12;
 type ExportRow = unknown[];
+/** The results screen's parameters: given any, the export is the rows the screen lists, in its order. */
+const SHOWN = ['search', 'dateFrom', 'dateTo', 'minAmount', 'maxAmount', 'sortBy', 'sortOrder', 'view'];
 const IDENTITY = new Set([
   'name',
   'reference_number',
@@ -58,15 +61,19 @@ export function resultExport(router: Router, deps: QueryDeps, fresh: Middleware,
     const batch = ctx.query.uploadBatchId ? await visibleBatch(knex, user, routeId(String(ctx.query.uploadBatchId), 'Batch')) : null;
     const institutionId = batch ? batch.institution_id : user.isAdmin ? null : user.institutionId;
     const scope = { institutionId, batchId: batch?.id ?? null };
-    const [[{ count }], variableColumns] = await Promise.all([
-      resultsBase(knex, scope).count<{ count: string }[]>('* as count'),
+    const shown = SHOWN.some((key) => ctx.query[key] !== undefined && ctx.query[key] !== '');
+    const [ids, variableColumns] = await Promise.all([
+      shown
+        ? filteredResults(knex, scope, ctx.query).then(async ({ orderedIds }) => (await orderedIds()).map((row) => Number(row.id)))
+        : null,
       batch ? exportedVariables(deps, batch) : [],
     ]);
+    const count = ids ? ids.length : (await resultsBase(knex, scope).count<{ count: string }[]>('* as count'))[0].count;
     await deps.recordExport(user, ctx.state.meta, { institutionId, batchId: batch?.id ?? null, rows: Number(count), format });
     ctx.set('Content-Disposition', `attachment; filename="credit_results${batch ? `_batch_${batch.id}` : ''}.csv"`);
     ctx.type = 'text/csv; charset=utf-8';
-    const record = batch && variableColumns.length > 0 ? batchRecordReader(deps.scoring, batch.id, { readAhead: true }) : null;
-    ctx.body = Readable.from(exportLines(knex, scope, variableColumns, record));
+    const record = batch && variableColumns.length > 0 ? batchRecordReader(deps.scoring, batch.id, { readAhead: !ids }) : null;
+    ctx.body = Readable.from(exportLines(knex, scope, variableColumns, record, ids));
   });
 }
 
@@ -84,6 +91,7 @@ async function* exportLines(
   scope: { institutionId: number | null; batchId: number | null },
   variables: ExportedVariable[],
   record: ReturnType<typeof batchRecordReader> | null,
+  ids: number[] | null,
 ) {
   yield (
     '\uFEFF' +
@@ -101,14 +109,21 @@ async function* exportLines(
       ...variables.map((variable) => variable.header),
     ])
   );
-  // Pages of PAGE rows by id; the next page is read while this one is written out.
-  const pageAfter = async (lastId: number): Promise<ExportRow[]> =>
-    await resultsBase(knex, scope)
-      .where('r.id', '>', lastId)
+  // Pages of PAGE rows by id (or of the listed ids, in the screen's order); the next page is read while this one is written out.
+  const select = () =>
+    resultsBase(knex, scope)
       .select(knex.raw(EXPORT_COLUMNS.join(', ')))
-      .orderBy('r.id')
-      .limit(PAGE)
       .options({ rowMode: 'array' });
+  let listed = 0;
+  const pageAfter = async (lastId: number): Promise<ExportRow[]> => {
+    if (!ids) return await select().where('r.id', '>', lastId).orderBy('r.id').limit(PAGE);
+    const pageIds = ids.slice(listed, listed + PAGE);
+    listed += pageIds.length;
+    if (pageIds.length === 0) return [];
+    const rows: ExportRow[] = await select().whereRaw('r.id = ANY(?::bigint[])', [pageIds]);
+    const byId = new Map(rows.map((row) => [Number(row[ID]), row]));
+    return pageIds.map((id) => byId.get(id)).filter((row): row is ExportRow => row !== undefined);
+  };
   // A batch's results share a few times (one per run of chunks scored together): each is made ISO text once.
   const isoTimes = new Map<string, string>();
   const isoTime = (text: string) => {
@@ -125,14 +140,19 @@ async function* exportLines(
   for (;;) {
     const rows = await next;
     if (rows.length === 0) return;
-    next = rows.length < PAGE ? Promise.resolve([]) : pageAfter(Number(rows[rows.length - 1][ID]));
+    next = (ids ? listed >= ids.length : rows.length < PAGE) ? Promise.resolve([]) : pageAfter(Number(rows[rows.length - 1][ID]));
     next.catch(() => undefined); // a client that leaves mid-file never awaits it: no unhandled rejection
+    // Listed in the screen's order, a page's rows come from any chunks: each is read once, in chunk order.
+    const pageRecords = new Map<number, string[][] | undefined>();
+    if (record && ids)
+      for (const number of [...new Set(rows.map((row) => row[CHUNK] as number))].sort((a, b) => a - b))
+        pageRecords.set(number, await record(number));
     let chunk = '';
     for (const row of rows) {
       // Results come in id order, which is chunk order: a chunk's records are asked for once.
       if (record && row[CHUNK] !== recordsChunk) {
         recordsChunk = row[CHUNK] as number;
-        records = await record(recordsChunk);
+        records = ids ? pageRecords.get(recordsChunk) : await record(recordsChunk);
       }
       const cells = records?.[row[CHUNK_ROW] as number];
       // The row becomes its line: its first CHUNK columns are the line's first cells, the record's variables follow.

@@ -125,9 +125,14 @@ async function scopedRows(knex: Knex, scope: ResultScope, columns: ListingColumn
   return { query, batchIds };
 }
 
-/** Results with the results screen's filters, sort and paging; `clients` view keeps each client's latest result. */
-export async function listResults(knex: Knex, scope: ResultScope, query: Record<string, unknown>, defaultLimit = 10) {
-  const page = paging(query, defaultLimit);
+/** The listing's filters and search in the results screen's terms, and the ids' order. */
+export type ResultFilterParams = Record<string, unknown>;
+
+/**
+ * The results screen's rows (its view, search and filters), unpaged, with the columns that order them:
+ * the listing pages it, the export writes all of it in the same order.
+ */
+export async function filteredResults(knex: Knex, scope: ResultScope, query: ResultFilterParams) {
   const sortBy = oneOf(query.sortBy, Object.keys(SORTS) as (keyof typeof SORTS)[], 'createdAt', 'sortBy');
   const sortOrder = oneOf(String(query.sortOrder ?? 'desc').toLowerCase(), ['asc', 'desc'] as const, 'desc', 'sortOrder');
   const view = oneOf(query.view, ['batches', 'clients'] as const, 'batches', 'view');
@@ -170,17 +175,20 @@ export async function listResults(knex: Knex, scope: ResultScope, query: Record<
   // parameter): a decimal bound is the whole amounts it admits, 1.5 meaning from 2 or up to 1.
   if (minAmount !== null) filtered.where(columns.sorts.credit_limit, '>=', Math.ceil(minAmount));
   if (maxAmount !== null) filtered.where(columns.sorts.credit_limit, '<=', Math.floor(maxAmount));
+  filtered.modify(searched);
+  /** The rows' ids in the screen's order (a fresh query each call). */
+  const orderedIds = () =>
+    filtered.clone().select({ id: columns.id }).orderBy(columns.sorts[sortBy], sortOrder).orderBy(columns.id, sortOrder);
+  return { filtered, orderedIds };
+}
 
+/** Results with the results screen's filters, sort and paging; `clients` view keeps each client's latest result. */
+export async function listResults(knex: Knex, scope: ResultScope, query: ResultFilterParams, defaultLimit = 10) {
+  const page = paging(query, defaultLimit);
+  const { filtered, orderedIds } = await filteredResults(knex, scope, query);
   const [[{ count }], ids]: [{ count: string }[], { id: string }[]] = await Promise.all([
-    filtered.clone().modify(searched).count<{ count: string }[]>('* as count'),
-    filtered
-      .clone()
-      .modify(searched)
-      .select({ id: columns.id })
-      .orderBy(columns.sorts[sortBy], sortOrder)
-      .orderBy(columns.id, sortOrder)
-      .limit(page.limit)
-      .offset(page.offset),
+    filtered.clone().count<{ count: string }[]>('* as count'),
+    orderedIds().limit(page.limit).offset(page.offset),
   ]);
   const pageIds = ids.map((row) => Number(row.id));
   const rows: ResultRecord[] =

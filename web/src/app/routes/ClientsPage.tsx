@@ -28,7 +28,7 @@ export function ClientsPage() {
           </Typography>
           <Typography color="text.secondary">{t('workspace.clientsIntro')}</Typography>
         </div>
-        <ExportButton />
+        <ExportButton filters={state.filters} view="clients" />
       </Stack>
       <ErrorBanner message={error ? (shownMessage(error) ?? t('results.fetchFailed')) : null} onClose={() => void refetch()} />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }}>

@@ -70,7 +70,7 @@ export function BatchDetailsPage() {
             </Stack>
             {batch?.description && <Typography sx={{ mt: 0.5 }}>{batch.description}</Typography>}
           </div>
-          <ExportButton uploadBatchId={batchId} failedKey="results.batchExportFailed" />
+          <ExportButton uploadBatchId={batchId} filters={state.filters} failedKey="results.batchExportFailed" />
         </Stack>
       </Box>
       <ErrorBanner message={error ? (shownMessage(error) ?? t('results.batchFetchFailed')) : null} onClose={() => void refetch()} />

@@ -37,7 +37,7 @@ export function ResultsPage() {
           <Button variant="outlined" startIcon={<Refresh />} onClick={() => void refetch()} disabled={isFetching}>
             {t('results.refresh')}
           </Button>
-          <ExportButton />
+          <ExportButton filters={state.filters} view={view} />
         </Stack>
       </Stack>
       <ErrorBanner message={error ? (shownMessage(error) ?? t('results.fetchFailed')) : null} onClose={() => void refetch()} />
