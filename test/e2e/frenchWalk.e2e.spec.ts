@@ -120,9 +120,14 @@ describe('Every page in French (browser)', () => {
     // Placeholders gone: the charts and tables drawn, with their own texts (axes, legends, empty states).
     await page.waitForFunction(() => !document.querySelector('.skeleton, .MuiSkeleton-root'), undefined, { timeout: 20_000 });
     expect(await page.evaluate(() => document.documentElement.lang)).toMatch(/^fr/);
-    const english = (await visibleTexts(page)).filter((text) => englishWordsIn(text, data()).length > 0);
-    if (english.length > 0) found[path] = english;
+    await read(page, path, found);
     await check(`french-walk${path.replace(/\//g, '-')}`);
+  }
+
+  /** What the page shows now, kept under `where` when it holds English. */
+  async function read(page: Page, where: string, found: Record<string, string[]>) {
+    const english = (await visibleTexts(page)).filter((text) => englishWordsIn(text, data()).length > 0);
+    if (english.length > 0) found[where] = english;
   }
 
   it('finds no English sentence on the open pages, the institution’s pages and the admin pages', async () => {
@@ -161,6 +166,14 @@ describe('Every page in French (browser)', () => {
     ]) {
       await walk(bank.page, bank.check, path, found);
     }
+    // The batch's error report, opened from the jobs list: its reasons are the server's.
+    await walk(bank.page, bank.check, '/batch-assessment', found);
+    await bank.page.getByRole('button', { name: fr.batches.errorReport }).first().click();
+    await visible(bank.page.getByRole('table', { name: fr.batches.errorReport }));
+    await bank.page.waitForLoadState('networkidle');
+    await read(bank.page, 'error report', found);
+    await bank.check('french-walk-error-report');
+    await walk(bank.page, bank.check, '/team', found);
 
     const admin = await adminVisit(e2e, 'fr');
     for (const path of [
@@ -175,6 +188,22 @@ describe('Every page in French (browser)', () => {
       '/admin/settings',
       '/admin/categories',
       `/institution/${institution.id}/parameters`,
+    ]) {
+      await walk(admin.page, admin.check, path, found);
+    }
+    // An audit entry's details, opened from the log.
+    await walk(admin.page, admin.check, '/admin/audit', found);
+    await admin.page.locator('tr.entry').first().click();
+    await visible(admin.page.getByRole('presentation').or(admin.page.getByRole('dialog')).first());
+    await read(admin.page, 'audit entry', found);
+    await admin.check('french-walk-audit-entry');
+    await admin.page.keyboard.press('Escape');
+    for (const path of [
+      '/admin/compliance',
+      '/admin/compliance/events',
+      '/admin/compliance/events/1',
+      '/admin/compliance/time-travel',
+      '/admin/compliance/replay',
     ]) {
       await walk(admin.page, admin.check, path, found);
     }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { templateText } from '../../api/serverText';
 import { formatNumber } from '../../shared/formatNumber';
 import { StatusChip } from '../../shared/StatusChip';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
@@ -122,13 +123,13 @@ export function ModelTables({ model }: { model: ModelAsOf }) {
                 <TableRow key={template.id}>
                   <TableCell hide="xs">{template.uniqueCode}</TableCell>
                   <TableCell>
-                    <span className="strong">{template.name}</span>
+                    <span className="strong">{templateText(template, 'name', i18n)}</span>
                     <span className="phone-only muted">{template.uniqueCode}</span>
                   </TableCell>
                   <TableCell align="right" nowrap>
                     {number(template.defaultValue)}
                   </TableCell>
-                  <TableCell hide="xs">{template.recommendedRange || '—'}</TableCell>
+                  <TableCell hide="xs">{templateText(template, 'recommendedRange', i18n) || '—'}</TableCell>
                   <TableCell hide="xs">{active(template.isActive)}</TableCell>
                 </TableRow>
               ))}
