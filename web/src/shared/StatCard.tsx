@@ -11,7 +11,12 @@ export function StatCard({ label, value, note }: { label: string; value: ReactNo
       </Typography>
       <Typography
         component="div"
-        sx={{ fontSize: { xs: '1.25rem', xl: '1.4rem' }, fontWeight: 700, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+        sx={{
+          fontSize: { xs: '1.25rem', md: '1.125rem', xl: '1.4rem' },
+          fontWeight: 700,
+          fontVariantNumeric: 'tabular-nums',
+          overflowWrap: 'anywhere',
+        }}
       >
         {value}
       </Typography>

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from './formatting';
+import { formatCompact, formatDate, formatMoney, formatNumber, numberFormat } from './formatting';
 
 // Intl writes a narrow no-break space in some places; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -23,5 +23,27 @@ describe('Dates', () => {
 
   it('should give an empty string for an invalid date', () => {
     expect(formatDate('not a date', 'en')).toBe('');
+  });
+});
+
+describe('Numbers', () => {
+  it('should group thousands the one way each language does, in figures and on chart axes', () => {
+    expect(plain(formatNumber(6000000, 'en'))).toBe('6,000,000');
+    expect(plain(formatNumber(6000000, 'fr'))).toBe('6 000 000');
+    expect(plain(formatNumber(0.345, 'fr', 2))).toBe('0,35');
+    expect(plain(formatCompact(1_200_000, 'en'))).toBe('1.2M');
+    expect(plain(formatCompact(1_200_000, 'fr'))).toBe('1,2 M');
+  });
+
+  it('should make one format per language and options', () => {
+    expect(numberFormat('en', { maximumFractionDigits: 1 })).toBe(numberFormat('en', { maximumFractionDigits: 1 }));
+  });
+});
+
+describe('Chart dates', () => {
+  it('should write a day or a month short, in the chosen language', () => {
+    expect(formatDate('2026-03-05T00:00:00', 'en', 'dayMonth')).toBe('5 Mar');
+    expect(formatDate('2026-03-05T00:00:00', 'fr', 'dayMonth')).toBe('5 mars');
+    expect(formatDate('2026-03-05T00:00:00', 'fr', 'monthYear')).toBe('mars 26');
   });
 });

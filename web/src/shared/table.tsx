@@ -8,7 +8,7 @@ import { createContext, useContext, type ComponentPropsWithoutRef, type CSSPrope
  * time drawing a page (Lighthouse traces: Emotion's serialising and inserting in the commit).
  *
  * The same names and the props the app uses: `align`, `colSpan`, `hover`, `selected`; `hide` hides a column below
- * a width (`xs`: phones, `sm`: below 900 px, `md`: below 1200 px), `nowrap` keeps a cell on one line; an element
+ * a width (`xs`: phones, `sm`: below 900 px, `md`: below 1200 px, `lg`: below 1536 px), `nowrap` keeps a cell on one line; an element
  * of class `phone-only` in a cell shows on phones only (a hidden column's value, shown in the row's first cell).
  */
 export const tableStyles = (theme: Theme) => {
@@ -51,6 +51,7 @@ export const tableStyles = (theme: Theme) => {
     [theme.breakpoints.up('sm')]: { '.data-table.fit-phone': { minWidth: 'var(--wide-min-width)' } },
     [below('md')]: { '.data-table .hide-sm': { display: 'none' } },
     [below('lg')]: { '.data-table .hide-md': { display: 'none' } },
+    [theme.breakpoints.down('xl')]: { '.data-table .hide-lg': { display: 'none' } },
   };
 };
 
@@ -100,7 +101,7 @@ export function TableRow({ hover, selected, className, ...props }: RowProps) {
 
 type CellProps = Omit<ComponentPropsWithoutRef<'td'>, 'align'> & {
   align?: 'left' | 'right' | 'center';
-  hide?: 'xs' | 'sm' | 'md';
+  hide?: 'xs' | 'sm' | 'md' | 'lg';
   nowrap?: boolean;
 };
 

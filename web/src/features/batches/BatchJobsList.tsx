@@ -11,7 +11,7 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { shownMessage } from '../../api/errorMessage';
-import { formatDate } from '../../shared/formatting';
+import { formatDate, formatNumber } from '../../shared/formatting';
 import { OutlinedField } from '../../shared/OutlinedField';
 import { useUrlFilters } from '../../shared/useUrlFilters';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
@@ -19,7 +19,6 @@ import type { BatchStatus } from '../../shared/types';
 import { useBatchesQuery } from './api';
 import { BatchErrorReport } from './BatchErrorReport';
 import { BatchStatusChip } from '../../shared/BatchStatusChip';
-import { formatNumber } from '../../shared/formatNumber';
 import { Pager } from './Pager';
 import { Skeleton } from '../../shared/Skeleton';
 import { Name } from '../../shared/Name';
@@ -34,13 +33,15 @@ export function BatchJobsList() {
   const statusParam = url.get('status');
   const status = isStatus(statusParam) ? statusParam : '';
   const page = Math.max(1, Number(url.get('page')) || 1);
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // Cards wherever the table would be wider than its card (phones, and laptops below 1200 px beside the navigation).
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
   const [openReport, setOpenReport] = useState<number | null>(null);
   const [polling, setPolling] = useState(false);
   const { data, isLoading, error } = useBatchesQuery({ page, status }, { pollingInterval: polling ? 2000 : 0 });
   const anyProcessing = data?.batches.some((batch) => batch.status === 'processing') ?? false;
   if (anyProcessing !== polling) setPolling(anyProcessing);
 
+  const openBatch = data?.batches.find((batch) => batch.id === openReport);
   const empty = status ? t('batches.noStatusJobs', { status: t(`batches.status.${status}`).toLowerCase() }) : t('batches.noJobs');
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, '& .error-report-cell': { bgcolor: 'background.default' } }}>
@@ -159,7 +160,7 @@ export function BatchJobsList() {
                       <TableCell className="strong" style={{ minWidth: 150 }}>
                         <Name>{batch.name}</Name>
                       </TableCell>
-                      <TableCell hide="sm" nowrap>
+                      <TableCell hide="sm" style={{ maxWidth: 220, overflowWrap: 'anywhere' }}>
                         {batch.filename}
                       </TableCell>
                       <TableCell>
@@ -172,12 +173,10 @@ export function BatchJobsList() {
                       <TableCell align="right" hide="xs">
                         {formatNumber(batch.failed_records, i18n.language)}
                       </TableCell>
-                      <TableCell hide="sm" nowrap>
-                        {formatDate(batch.createdAt, i18n.language, 'dateTime')}
-                      </TableCell>
+                      <TableCell hide="sm">{formatDate(batch.createdAt, i18n.language, 'dateTime')}</TableCell>
                       <TableCell align="right">
                         <Stack
-                          direction={{ xs: 'column', lg: 'row' }}
+                          direction={{ xs: 'column', xl: 'row' }}
                           spacing={1}
                           sx={{ justifyContent: 'flex-end', alignItems: 'flex-end' }}
                         >
@@ -207,21 +206,20 @@ export function BatchJobsList() {
                         </Stack>
                       </TableCell>
                     </TableRow>
-                    {openReport === batch.id && (
-                      <TableRow>
-                        <TableCell colSpan={8} className="error-report-cell">
-                          <Collapse in>
-                            <BatchErrorReport batchId={batch.id} batchName={batch.name} />
-                          </Collapse>
-                        </TableCell>
-                      </TableRow>
-                    )}
                   </Fragment>
                 );
               })}
             </TableBody>
           </Table>
         </TableContainer>
+      )}
+      {/* Below the table, not in a row of it: a wide report inside a table that scrolls sideways was half hidden. */}
+      {!phone && openBatch && (
+        <Collapse in>
+          <Box className="error-report-cell" sx={{ mt: 2, p: 2, borderRadius: 1 }}>
+            <BatchErrorReport batchId={openBatch.id} batchName={openBatch.name} />
+          </Box>
+        </Collapse>
       )}
       {data && <Pager page={page} totalPages={data.pagination.totalPages} onChange={(next) => url.set({ page: next })} />}
     </Paper>

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../shared/formatting';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -11,7 +12,6 @@ import { Spinner } from '../../shared/Spinner';
 import { useBatchQuery } from './api';
 import { BatchErrorReport } from './BatchErrorReport';
 import { BatchStatusChip } from '../../shared/BatchStatusChip';
-import { formatNumber } from '../../shared/formatNumber';
 import { Name } from '../../shared/Name';
 
 /** The batch just uploaded: polled every second while it is processing, then its figures and error report. */

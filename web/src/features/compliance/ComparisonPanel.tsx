@@ -1,9 +1,9 @@
+import { formatNumber } from '../../shared/formatting';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../shared/formatNumber';
 import { Money } from '../../shared/Money';
 import { Pagination } from '../../shared/Pagination';
 import { StatCard } from '../../shared/StatCard';

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../shared/formatting';
-import { formatNumber } from '../../shared/formatNumber';
+import { formatDate, formatNumber } from '../../shared/formatting';
 import { StatCard } from '../../shared/StatCard';
 import type { LogOverview } from './complianceApi';
 import { HashText } from './HashText';

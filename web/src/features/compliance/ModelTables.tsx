@@ -1,7 +1,7 @@
+import { formatNumber } from '../../shared/formatting';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { templateText } from '../../api/serverText';
-import { formatNumber } from '../../shared/formatNumber';
 import { StatusChip } from '../../shared/StatusChip';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 import type { ModelAsOf } from './complianceApi';

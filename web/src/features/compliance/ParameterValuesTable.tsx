@@ -1,5 +1,5 @@
+import { formatNumber } from '../../shared/formatting';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../shared/formatNumber';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 import type { ParameterValueAsOf } from './complianceApi';
 

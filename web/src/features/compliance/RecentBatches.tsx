@@ -1,8 +1,7 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { BatchStatusChip } from '../../shared/BatchStatusChip';
-import { formatDate } from '../../shared/formatting';
-import { formatNumber } from '../../shared/formatNumber';
+import { formatDate, formatNumber } from '../../shared/formatting';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 import type { UploadBatch } from '../../shared/types';
 

@@ -1,8 +1,8 @@
+import { formatNumber } from '../../shared/formatting';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../shared/formatNumber';
 import { Money } from '../../shared/Money';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 import type { Reproduction, ReproductionDifference } from './complianceApi';

@@ -1,8 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../shared/formatting';
-import { formatNumber } from '../../shared/formatNumber';
+import { formatDate, formatNumber } from '../../shared/formatting';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 import type { RecordedVerification } from './complianceApi';
 import { reasonText } from './reasonText';

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../shared/formatting';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -7,7 +8,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../shared/formatNumber';
 import type { Verification } from './complianceApi';
 import { reasonText } from './reasonText';
 

@@ -1,3 +1,4 @@
+import { groupedNumber, plainNumber } from '../../shared/numberInput';
 import Edit from '@mui/icons-material/Edit';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Alert from '@mui/material/Alert';
@@ -46,6 +47,7 @@ export function CreditParametersPage() {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Draft>({});
   const [info, setInfo] = useState<number | null>(null);
+  const [focused, setFocused] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<number, string>>({});
   const [serverWarnings, setServerWarnings] = useState<Record<number, string>>({});
   const [banner, setBanner] = useState<string | null>(null);
@@ -174,14 +176,26 @@ export function CreditParametersPage() {
                       <InputLabel htmlFor={id}>{textOf(parameter, 'name')}</InputLabel>
                       <OutlinedInput
                         id={id}
-                        type="number"
                         label={textOf(parameter, 'name')}
                         required
                         readOnly={!editing}
-                        value={editing ? (draft[parameter.parameterId] ?? '') : String(parameter.value)}
-                        inputProps={{ step: 0.1, readOnly: !editing, 'aria-describedby': `${id}-help` }}
+                        // Grouped in the page's language (5 000 000, 5,000,000) but while typed in.
+                        value={
+                          editing && focused === id
+                            ? (draft[parameter.parameterId] ?? '')
+                            : groupedNumber(editing ? (draft[parameter.parameterId] ?? '') : String(parameter.value), i18n.language)
+                        }
+                        onFocus={() => setFocused(id)}
+                        onBlur={() => setFocused(null)}
+                        inputProps={{
+                          inputMode: 'decimal',
+                          role: 'spinbutton',
+                          'aria-valuenow': Number(editing ? draft[parameter.parameterId] : parameter.value) || 0,
+                          readOnly: !editing,
+                          'aria-describedby': `${id}-help`,
+                        }}
                         onChange={(event) => {
-                          setDraft({ ...draft, [parameter.parameterId]: event.target.value });
+                          setDraft({ ...draft, [parameter.parameterId]: plainNumber(event.target.value, i18n.language) });
                           setFieldErrors(({ [parameter.parameterId]: _cleared, ...rest }) => rest);
                           setServerWarnings(({ [parameter.parameterId]: _gone, ...rest }) => rest);
                         }}

@@ -2,9 +2,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { templateText } from '../../api/serverText';
-import { formatDate } from '../../shared/formatting';
+import { formatDate, formatNumber } from '../../shared/formatting';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
-import { formatNumber } from '../../shared/formatNumber';
 import { useParameterHistoryQuery } from './api';
 import { Skeleton } from '../../shared/Skeleton';
 

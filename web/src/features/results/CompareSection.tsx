@@ -1,3 +1,4 @@
+import { formatNumber } from '../../shared/formatting';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -6,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { shownMessage } from '../../api/errorMessage';
 import { Money } from '../../shared/Money';
 import { Pagination } from '../../shared/Pagination';
-import { formatNumber } from '../../shared/formatNumber';
 import { useCompareQuery } from './api';
 import { StatCard } from '../../shared/StatCard';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';

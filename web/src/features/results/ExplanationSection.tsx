@@ -1,11 +1,10 @@
+import { formatNumber, numberFormat } from '../../shared/formatting';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { numberFormat } from '../../shared/numberFormat';
 import { reasonSentence } from '../../api/serverText';
-import { formatNumber } from '../../shared/formatNumber';
 import type { Detailed } from './api';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 

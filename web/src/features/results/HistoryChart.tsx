@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { intlLocale } from '../../shared/languages';
 import { axisTick } from '../../shared/AxisTick';
 import { ChartFrame } from '../../shared/ChartFrame';
 import { ChartLegend, LEGEND_HEIGHT } from '../../shared/ChartLegend';
 import { tickInterval } from '../../shared/tickInterval';
-import { formatDate, formatMoney } from '../../shared/formatting';
-import { formatNumber } from '../../shared/formatNumber';
+import { formatCompact, formatDate, formatMoney, formatNumber } from '../../shared/formatting';
 import type { Result } from './api';
 
 const TICK = axisTick();
@@ -21,7 +19,6 @@ export function HistoryChart({ history }: { history: Result[] }) {
   const points = [...history]
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
     .map((result) => ({ date: formatDate(result.createdAt, i18n.language), limit: result.credit_limit, rate: result.interest_rate }));
-  const compact = new Intl.NumberFormat(intlLocale(i18n.language), { notation: 'compact', maximumFractionDigits: 1 });
   return (
     <Box role="img" aria-label={t('results.historyChart')}>
       <ChartFrame height={260 - LEGEND_HEIGHT}>
@@ -29,7 +26,13 @@ export function HistoryChart({ history }: { history: Result[] }) {
           <LineChart width={width} height={height} data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#dde3ea" />
             <XAxis dataKey="date" tick={TICK} interval={tickInterval(points.length, width - 100, 96)} />
-            <YAxis yAxisId="limit" interval={0} tickFormatter={(value: number) => compact.format(value)} tick={TICK} width={48} />
+            <YAxis
+              yAxisId="limit"
+              interval={0}
+              tickFormatter={(value: number) => formatCompact(value, i18n.language)}
+              tick={TICK}
+              width={48}
+            />
             <YAxis yAxisId="rate" interval={0} orientation="right" unit="%" tick={RATE_TICK} width={44} />
             <Tooltip
               formatter={(value, name) =>

@@ -7,16 +7,16 @@ import type { Theme } from '@mui/material/styles';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../shared/formatting';
+import { formatDate, formatNumber } from '../../shared/formatting';
 import { PlainIcon } from '../../shared/PlainIcon';
 import { Pagination } from '../../shared/Pagination';
-import { formatNumber } from '../../shared/formatNumber';
 import type { Result, ResultPage, SortField } from './api';
 import { CreditLimitBadge, WeightBadge } from './badges';
 import { PAGE_SIZES, type useResultFilters } from './useResultFilters';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 import { Skeleton } from '../../shared/Skeleton';
 import { Name } from '../../shared/Name';
+import { CARD_LIST } from '../../shared/cardList';
 
 type Props = {
   data: ResultPage | undefined;
@@ -30,34 +30,6 @@ type Props = {
 
 const detailsLink = (result: Result) => `/client/${result.client.id}`;
 
-// The phone's cards are plain elements styled here once: ten cards of MUI components (each with its
-// own styles computed on every render) were most of a phone's time drawing a page of results.
-const CARDS = {
-  listStyle: 'none',
-  p: 0,
-  m: 0,
-  display: 'grid',
-  gap: 1.5,
-  '& > li': { border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5, typography: 'body2' },
-  '& .card-head': { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 },
-  '& .card-who': { minWidth: 0, '& strong': { display: 'block', typography: 'body1', fontWeight: 700 } },
-  '& .card-muted': { display: 'block', color: 'text.secondary' },
-  '& .card-line': { mt: 0.5 },
-  '& .card-link': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: 0.5,
-    mt: 0.5,
-    py: 0.5,
-    color: 'primary.main',
-    fontWeight: 600,
-    fontSize: '0.8125rem',
-    textDecoration: 'none',
-    '&:hover': { textDecoration: 'underline' },
-    '& svg': { width: 18, height: 18, fill: 'currentColor' },
-  },
-} as const;
-
 /** Heights in px of a loaded table row, a loaded card, and the pagination with the space above it (measured). */
 const SKELETON = { row: 57, card: 149, pagination: 80 } as const;
 
@@ -66,7 +38,8 @@ export function ResultsTable({ data: latest, loading, state, showBatch = false, 
   const { t, i18n } = useTranslation();
   // A page of rows arrives as an urgent store update; drawing it is deferred so React draws it in slices.
   const data = useDeferredValue(latest);
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // Cards wherever the table would be wider than its card (phones, and laptops below 1200 px beside the navigation).
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
   const { filters, set } = state;
   const sortHeader = (field: SortField, text: string) => (
     <TableSortLabel
@@ -111,7 +84,7 @@ export function ResultsTable({ data: latest, loading, state, showBatch = false, 
   return (
     <Box aria-busy={loading} sx={state2}>
       {phone ? (
-        <Box component="ul" aria-label={label} sx={CARDS}>
+        <Box component="ul" aria-label={label} sx={CARD_LIST}>
           {data.results.map((result) => (
             <li key={result.id}>
               <div className="card-head">
@@ -153,7 +126,7 @@ export function ResultsTable({ data: latest, loading, state, showBatch = false, 
                 <TableCell align="right">{sortHeader('credit_limit', t('results.creditLimit'))}</TableCell>
                 <TableCell align="right">{sortHeader('interest_rate', t('results.interestRate'))}</TableCell>
                 <TableCell align="right">{t('results.creditScore')}</TableCell>
-                <TableCell align="right" hide="md">
+                <TableCell align="right" hide="lg">
                   {t('results.rateScore')}
                 </TableCell>
                 <TableCell>{sortHeader('createdAt', t('results.date'))}</TableCell>
@@ -198,10 +171,10 @@ export function ResultsTable({ data: latest, loading, state, showBatch = false, 
                   <TableCell align="right">
                     <WeightBadge weight={result.sum_normalised_credit_limit_weights} />
                   </TableCell>
-                  <TableCell align="right" hide="md">
+                  <TableCell align="right" hide="lg">
                     <WeightBadge weight={result.sum_normalised_interest_rate_weights} />
                   </TableCell>
-                  <TableCell nowrap>{formatDate(result.createdAt, i18n.language, 'dateTime')}</TableCell>
+                  <TableCell>{formatDate(result.createdAt, i18n.language, 'dateTime')}</TableCell>
                   <TableCell align="right">
                     <Button
                       size="small"

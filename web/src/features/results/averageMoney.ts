@@ -1,4 +1,4 @@
-import { numberFormat } from '../../shared/numberFormat';
+import { numberFormat } from '../../shared/formatting';
 
 /** An average amount: XAF with 2 decimals (spec §9: averages show 2 decimals). */
 export function formatAverageMoney(amount: number, language: string): string {

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../shared/formatting';
-import { numberFormat } from '../../shared/numberFormat';
+import { formatMoney, numberFormat } from '../../shared/formatting';
 import { ToneBadge, type Tone } from '../../shared/toneBadge';
 
 /** Spec §9: credit limit at least 1,000,000 green, at least 500,000 yellow, else red. */

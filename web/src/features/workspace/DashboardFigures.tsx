@@ -1,3 +1,4 @@
+import { formatNumber } from '../../shared/formatting';
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import Insights from '@mui/icons-material/Insights';
 import Percent from '@mui/icons-material/Percent';
@@ -5,7 +6,6 @@ import People from '@mui/icons-material/People';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../shared/formatNumber';
 import { Money } from '../../shared/Money';
 import { Skeleton } from '../../shared/Skeleton';
 import type { Dashboard } from './api';

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../shared/formatting';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Box from '@mui/material/Box';
@@ -7,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNumber } from '../../shared/formatNumber';
 
 type Props = { label: string; value: ReactNode; change: number | null; to: string; icon: ReactNode; extra?: ReactNode };
 
@@ -27,7 +27,16 @@ export function FigureCard({ label, value, change, to, icon, extra }: Props) {
             {icon}
           </Box>
         </Box>
-        <Typography component="p" sx={{ fontSize: '1.6rem', fontWeight: 800, fontVariantNumeric: 'tabular-nums', my: 0.5 }}>
+        <Typography
+          component="p"
+          sx={{
+            fontSize: { xs: '1.6rem', md: '1.3rem', xl: '1.6rem' },
+            overflowWrap: 'anywhere',
+            fontWeight: 800,
+            fontVariantNumeric: 'tabular-nums',
+            my: 0.5,
+          }}
+        >
           {value}
         </Typography>
         {extra}

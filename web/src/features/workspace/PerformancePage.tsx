@@ -4,15 +4,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../../shared/languages';
 import { shownMessage } from '../../api/errorMessage';
 import { ErrorBanner } from '../../shared/ErrorBanner';
-import { formatDate } from '../../shared/formatting';
+import { formatCompact, formatDate, formatNumber } from '../../shared/formatting';
 import { Money } from '../../shared/Money';
 import { NearScreen } from '../../shared/NearScreen';
 import { RouterLink } from '../../shared/RouterLink';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
-import { formatNumber } from '../../shared/formatNumber';
 import { StatCard } from '../../shared/StatCard';
 import { usePerformanceQuery, type Bucket } from './api';
 import { Skeleton } from '../../shared/Skeleton';
@@ -35,14 +33,13 @@ function ChartPanel({ id, title, children }: { id: string; title: string; childr
 export function PerformancePage() {
   const { t, i18n } = useTranslation();
   const { data, error, refetch } = usePerformanceQuery();
-  const compact = new Intl.NumberFormat(intlLocale(i18n.language), { notation: 'compact', maximumFractionDigits: 1 });
   const percent = (value: number) => `${formatNumber(value, i18n.language, 1)} %`;
   const limitLabel = (bucket: Bucket) =>
     bucket.from === 0 && bucket.to === 1
       ? t('workspace.declined')
       : bucket.to === null
-        ? t('workspace.bandAbove', { from: compact.format(bucket.from) })
-        : `${compact.format(bucket.from)}–${compact.format(bucket.to)}`;
+        ? t('workspace.bandAbove', { from: formatCompact(bucket.from, i18n.language) })
+        : `${formatCompact(bucket.from, i18n.language)}–${formatCompact(bucket.to, i18n.language)}`;
   return (
     <Stack spacing={2.5}>
       <div>
@@ -121,9 +118,7 @@ export function PerformancePage() {
                           <Name>{batch.name}</Name>
                         </RouterLink>
                       </TableCell>
-                      <TableCell hide="xs" nowrap>
-                        {formatDate(batch.createdAt, i18n.language)}
-                      </TableCell>
+                      <TableCell hide="xs">{formatDate(batch.createdAt, i18n.language)}</TableCell>
                       <TableCell align="right">{formatNumber(batch.clients, i18n.language)}</TableCell>
                       <TableCell align="right">{percent(batch.approvalRate)}</TableCell>
                       <TableCell align="right" hide="sm">

@@ -1,10 +1,13 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Paper from '@mui/material/Paper';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../../shared/table';
 import { useCanWrite } from '../../../session/useCanWrite';
+import { EditDeleteCards } from './EditDeleteCards';
 import { SkeletonRows } from './SkeletonRows';
 import { TableMessageRow } from './TableMessageRow';
 
@@ -38,7 +41,7 @@ type Props<Row> = {
 
 /**
  * A list of the model's or the parameters' records with Edit and Delete per row (no actions column for
- * an auditor); scrolls sideways (and by keyboard) on a phone.
+ * an auditor); on a phone, a card per row with its actions on the card (EditDeleteCards).
  */
 export function EditDeleteTable<Row>({
   label,
@@ -58,6 +61,11 @@ export function EditDeleteTable<Row>({
 }: Props<Row>) {
   const { t } = useTranslation();
   const canWrite = useCanWrite();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (phone) {
+    const cards = { label, columns, rows, loading, empty, emptyHint, keyOf, editLabel, deleteLabel, onEdit, onDelete, deleteBlockedBy };
+    return <EditDeleteCards {...cards} canWrite={canWrite} />;
+  }
   const span = columns.length + (canWrite ? 1 : 0);
   // Each column's cell styles are given once, by position, on the table's Paper: a style per cell was
   // computed again for every cell of every row on each render.
@@ -120,7 +128,7 @@ export function EditDeleteTable<Row>({
           <TableHead>
             <TableRow>
               {columns.map((column) => (
-                <TableCell key={column.header} align={column.align} nowrap>
+                <TableCell key={column.header} align={column.align}>
                   {column.header}
                 </TableCell>
               ))}

@@ -1,3 +1,4 @@
+import { numberFormat } from '../../../shared/formatting';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Box from '@mui/material/Box';
@@ -5,7 +6,6 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { numberFormat } from '../../../shared/numberFormat';
 import type { Figure } from './dashboardApi';
 import { Skeleton } from '../../../shared/Skeleton';
 

@@ -64,7 +64,7 @@ export function VariablesManager({ columns, header, loadFailedKey = 'admin.varia
         loading={isLoading}
         empty={t('admin.variables.empty')}
         emptyHint={t('admin.variables.emptyHint')}
-        minWidth={columns === 'management' ? 980 : 860}
+        minWidth={columns === 'management' ? 880 : 820}
         keyOf={(row) => row.id}
         editLabel={(row) => t('admin.variables.editNamed', { name: row.name })}
         deleteLabel={(row) => t('admin.variables.deleteNamed', { name: row.name })}

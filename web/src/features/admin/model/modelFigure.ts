@@ -1,5 +1,4 @@
-import { numberFormat } from '../../../shared/numberFormat';
-import { formatNumber } from '../../../shared/formatNumber';
+import { formatNumber, numberFormat } from '../../../shared/formatting';
 
 /** A model figure (weight, proportion, bound) with the decimals it has, at most 4, as the language writes numbers. */
 export const modelFigure = (value: number, language: string): string =>

@@ -1,7 +1,7 @@
+import { formatNumber } from '../../../shared/formatting';
 import Typography from '@mui/material/Typography';
 import i18next, { type TFunction } from 'i18next';
 import { templateText } from '../../../api/serverText';
-import { formatNumber } from '../../../shared/formatNumber';
 import type { TableColumn } from '../common/EditDeleteTable';
 import { StatusChip } from '../../../shared/StatusChip';
 import type { ParameterTemplate } from './parametersApi';

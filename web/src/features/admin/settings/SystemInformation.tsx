@@ -4,8 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errorMessage';
-import { intlLocale } from '../../../shared/languages';
-import { formatDate } from '../../../shared/formatting';
+import { formatDate, numberFormat } from '../../../shared/formatting';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../../shared/table';
 import { Facts } from '../common/Facts';
 import { StatusChip } from '../../../shared/StatusChip';
@@ -16,10 +15,9 @@ import { Skeleton } from '../../../shared/Skeleton';
 export function SystemInformation() {
   const { t, i18n } = useTranslation();
   const { data, error, isFetching, refetch } = useSystemInformationQuery(undefined, { refetchOnMountOrArgChange: true });
-  const locale = intlLocale(i18n.language);
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(i18n.language);
   const size = (bytes: number) =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
+    numberFormat(i18n.language, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
   return (
     <Paper
       variant="outlined"
