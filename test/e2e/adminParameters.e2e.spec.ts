@@ -215,7 +215,7 @@ describe('Parameter management (browser)', () => {
     await signInAsInstitution(visit.page, second.email, second.password);
     await onPath(visit.page, '/workspace-dashboard');
     await visit.page.goto('/parameters');
-    await until(() => visit.page.getByRole('spinbutton', { name: 'Maximum Credit Limit' }).inputValue(), '7500000');
+    await until(() => visit.page.getByRole('spinbutton', { name: 'Maximum Credit Limit' }).inputValue(), '7,500,000'); // grouped as the page's language writes it
     await until(() => visit.page.getByRole('spinbutton', { name: 'Minimum Score for Credit' }).inputValue(), '0.35');
     await visible(visit.page.getByRole('table', { name: 'Change History' }).getByText(adminName).first());
   });
