@@ -1,6 +1,7 @@
 import Clear from '@mui/icons-material/Clear';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterInput, OutlinedField } from '../../shared/OutlinedField';
@@ -13,6 +14,8 @@ type Props = { state: ReturnType<typeof useResultFilters>; amounts?: boolean; so
 export function FilterBar({ state, amounts = true, sort = true }: Props) {
   const { t } = useTranslation();
   const { filters, set, clear, filtered } = state;
+  // ISO dates compare as text.
+  const datesInOrder = !filters.dateFrom || !filters.dateTo || filters.dateFrom <= filters.dateTo;
   const [search, setSearch] = useState(filters.search);
   const settled = useDebounced(search, 300);
   useEffect(() => {
@@ -46,6 +49,8 @@ export function FilterBar({ state, amounts = true, sort = true }: Props) {
         label={t('results.dateFrom')}
         type="date"
         value={filters.dateFrom}
+        max={filters.dateTo || undefined}
+        error={!datesInOrder}
         onChange={(value) => set({ from: value })}
       />
       <FilterInput
@@ -53,6 +58,8 @@ export function FilterBar({ state, amounts = true, sort = true }: Props) {
         label={t('results.dateTo')}
         type="date"
         value={filters.dateTo}
+        min={filters.dateFrom || undefined}
+        error={!datesInOrder}
         onChange={(value) => set({ to: value })}
       />
       {amounts && (
@@ -105,6 +112,11 @@ export function FilterBar({ state, amounts = true, sort = true }: Props) {
       >
         {t('results.clearFilters')}
       </Button>
+      {!datesInOrder && (
+        <Typography role="alert" color="error" variant="body2" sx={{ gridColumn: '1 / -1' }}>
+          {t('results.dateOrder')}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -96,6 +96,18 @@ describe('Results page against a mocked server', () => {
     await waitFor(() => !lastRequest().has('search') && !lastRequest().has('maxAmount'), 'the cleared request');
   });
 
+  it('warns when the From date is after the To date, and the warning goes once they are in order', async () => {
+    server.use(results(1));
+    await open('/results?from=2026-03-10&to=2026-03-01');
+    await waitFor(() => rows().length === 1, 'one row');
+    const warning = () => [...page!.container.querySelectorAll('[role="alert"]')].map((node) => node.textContent).join(' ');
+    expect(warning()).toContain('The From date is after the To date');
+    expect(findField(page!.container, 'From')!.getAttribute('aria-invalid')).toBe('true');
+    await change(findField(page!.container, 'To')!, '2026-03-20');
+    await waitFor(() => !warning().includes('The From date is after the To date'), 'the warning gone');
+    expect(findField(page!.container, 'From')!.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('pages forward and back and changes the page size', async () => {
     server.use(results(25));
     await open();
