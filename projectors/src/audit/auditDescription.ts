@@ -15,6 +15,8 @@ const listLength = (data: Data, key: string): number => {
   const value = data[key];
   return Array.isArray(value) ? value.length : 0;
 };
+/** "1 variable", "2 variables": a count with its noun in the right number. */
+const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 const institution = (data: Data) => `institution REG-${String(data.institutionId)}`;
 const administrator = (data: Data) => `administrator #${String(data.adminId)}`;
@@ -69,10 +71,10 @@ const describers: Record<string, Describe> = {
   },
   SignInThrottled: (data) =>
     data.scope === 'address'
-      ? `Sign-ins from this address refused for accounts that have not signed in from it: ${count(data, 'failures')} failures in ${count(data, 'minutes')} minutes`
-      : `Sign-ins for ${text(data, 'email')} from this address refused: ${count(data, 'failures')} failures in ${count(data, 'minutes')} minutes`,
+      ? `Sign-ins from this address refused for accounts that have not signed in from it: ${counted(count(data, 'failures') ?? 0, 'failure')} in ${counted(count(data, 'minutes') ?? 0, 'minute')}`
+      : `Sign-ins for ${text(data, 'email')} from this address refused: ${counted(count(data, 'failures') ?? 0, 'failure')} in ${counted(count(data, 'minutes') ?? 0, 'minute')}`,
   AccountUnderAttack: (data) =>
-    `${userKind(data)} ${text(data, 'email')} under attack: ${count(data, 'failures')} failed sign-ins in ${count(data, 'hours')} hours; its owner was told by mail`,
+    `${userKind(data)} ${text(data, 'email')} under attack: ${counted(count(data, 'failures') ?? 0, 'failed sign-in')} in ${counted(count(data, 'hours') ?? 0, 'hour')}; its owner was told by mail`,
   UserSignedOut: (data) => `${capitalised(user(data))} signed out`,
   PasswordResetRequested: (data) => `Password reset code requested for ${user(data)}`,
   PasswordResetCodeRejected: (data) => `Wrong password reset code entered for ${user(data)}`,
@@ -80,13 +82,13 @@ const describers: Record<string, Describe> = {
   BatchUploadStarted: (data) => {
     const file = text(data, 'fileName');
     const rows = count(data, 'totalRows');
-    const details = [file, rows === undefined ? undefined : `${rows} rows`].filter(Boolean).join(', ');
+    const details = [file, rows === undefined ? undefined : counted(rows, 'row')].filter(Boolean).join(', ');
     return withReason(`Batch "${text(data, 'name') ?? data.batchId}" upload started`, details);
   },
-  ClientRecordsUploaded: (data) => `Stored ${listLength(data, 'rows')} client records of ${batch(data)}`,
-  BatchRowsRejected: (data) => `Recorded ${listLength(data, 'errors')} row errors for ${batch(data)}`,
+  ClientRecordsUploaded: (data) => `Stored ${counted(listLength(data, 'rows'), 'client record')} of ${batch(data)}`,
+  BatchRowsRejected: (data) => `Recorded ${counted(listLength(data, 'errors'), 'row error')} for ${batch(data)}`,
   BatchUploadCompleted: (data) =>
-    `Upload of ${batch(data)} completed: ${count(data, 'acceptedRows') ?? 0} records accepted, ${count(data, 'rejectedRows') ?? 0} rejected`,
+    `Upload of ${batch(data)} completed: ${counted(count(data, 'acceptedRows') ?? 0, 'record')} accepted, ${count(data, 'rejectedRows') ?? 0} rejected`,
   BatchUploadFailed: (data) => withReason(`Upload of ${batch(data)} failed`, text(data, 'reason')),
   VariableCategoryCreated: (data) => `Category "${text(data, 'name')}" created`,
   VariableCategoryUpdated: (data) => `Category "${text(data, 'name')}" updated`,
@@ -95,20 +97,20 @@ const describers: Record<string, Describe> = {
   VariableUpdated: (data) => `Variable "${text(data, 'name')}" (code ${String(data.uniqueCode)}) updated`,
   VariableDeleted: (data) => `Variable #${String(data.variableId)} deleted`,
   VariableProportionsRedistributed: (data) =>
-    `Proportions of ${listLength(data, 'proportions')} variables in category #${String(data.categoryId)} redistributed`,
+    `Proportions of ${counted(listLength(data, 'proportions'), 'variable')} in category #${String(data.categoryId)} redistributed`,
   ParameterTemplateCreated: (data) => `Parameter template "${text(data, 'name')}" (code ${String(data.uniqueCode)}) created`,
   ParameterTemplateUpdated: (data) =>
     `Parameter template "${text(data, 'name')}" updated${data.isActive === false ? ' (inactive)' : data.isActive === true ? ' (active)' : ''}`,
   ParameterTemplateDeleted: (data) => `Parameter template #${String(data.parameterId)} deleted`,
   InstitutionParametersSet: (data) =>
     data.reason === 'reset'
-      ? `Reset ${listLength(data, 'changes')} parameter values of ${institution(data)} to defaults`
-      : `Set ${listLength(data, 'changes')} parameter values of ${institution(data)}`,
+      ? `Reset ${counted(listLength(data, 'changes'), 'parameter value')} of ${institution(data)} to defaults`
+      : `Set ${counted(listLength(data, 'changes'), 'parameter value')} of ${institution(data)}`,
   InstitutionParameterValueRemoved: (data) => `Removed the value of parameter "${text(data, 'parameterName')}" for ${institution(data)}`,
   ResultsExported: (data) => {
     const scope =
       typeof data.batchId === 'number' ? ` of ${batch(data)}` : typeof data.institutionId === 'number' ? ` of ${institution(data)}` : '';
-    return `Exported ${count(data, 'rows') ?? 0} results${scope} as ${text(data, 'format') ?? 'a file'}`;
+    return `Exported ${counted(count(data, 'rows') ?? 0, 'result')}${scope} as ${text(data, 'format') ?? 'a file'}`;
   },
   MemberInvited: (data) => `Invited ${text(data, 'name')} (${text(data, 'email')}) to the team as ${text(data, 'role')}`,
   MemberInvitationRenewed: (data) => `Sent the invitation of ${member(data)} again`,
