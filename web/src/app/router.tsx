@@ -12,6 +12,7 @@ const adminLogin = () => import('../features/auth/AdminLoginPage').then((m) => (
 const parameters = () => import('../features/parameters/CreditParametersPage').then((m) => ({ Component: m.CreditParametersPage }));
 const results = () => import('../features/results/ResultsPage').then((m) => ({ Component: m.ResultsPage }));
 const batchDetails = () => import('../features/results/BatchDetailsPage').then((m) => ({ Component: m.BatchDetailsPage }));
+const dictionary = () => import('../features/analytics/DataDictionaryPage').then((m) => ({ Component: m.DataDictionaryPage }));
 const clientDetails = () => import('../features/results/ClientDetailsPage').then((m) => ({ Component: m.ClientDetailsPage }));
 
 /** Spec §2's route table, aliases included, plus /clients, /results, /performance and a not-found page. */
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
               ),
               page('/clients', () => import('./routes/ClientsPage').then((m) => ({ Component: m.ClientsPage }))),
               page('/performance', () => import('../features/workspace/PerformancePage').then((m) => ({ Component: m.PerformancePage }))),
+              page('/data-dictionary', dictionary),
               page('/team', () => import('../features/team/TeamPage').then((m) => ({ Component: m.TeamPage }))),
             ],
           },
@@ -86,6 +88,7 @@ export const routes: RouteObject[] = [
               page('/admin/manage', () => import('../features/admin/AdminsPage').then((m) => ({ Component: m.AdminsPage }))),
               page('/admin/settings', () => import('../features/admin/SettingsPage').then((m) => ({ Component: m.SettingsPage }))),
               page('/admin/categories', () => import('../features/admin/CategoriesPage').then((m) => ({ Component: m.CategoriesPage }))),
+              page('/admin/data-dictionary', dictionary),
               page('/admin/compliance', () =>
                 import('../features/compliance/CompliancePage').then((m) => ({ Component: m.CompliancePage })),
               ),

@@ -1,4 +1,5 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import MenuBook from '@mui/icons-material/MenuBook';
 import Policy from '@mui/icons-material/Policy';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -118,6 +119,10 @@ export function AdminLayout() {
         <NavLink to="/admin/compliance" className="admin-bar-link" aria-label={t('adminBar.compliance')}>
           <Policy fontSize="small" aria-hidden="true" />
           <span className="admin-bar-link-text">{t('adminBar.compliance')}</span>
+        </NavLink>
+        <NavLink to="/admin/data-dictionary" className="admin-bar-link" aria-label={t('adminBar.dictionary')}>
+          <MenuBook fontSize="small" aria-hidden="true" />
+          <span className="admin-bar-link-text">{t('adminBar.dictionary')}</span>
         </NavLink>
         <LanguageSwitch tone="dark" />
         <p className="admin-bar-name">

@@ -2,6 +2,7 @@ import Dashboard from '@mui/icons-material/Dashboard';
 import Groups from '@mui/icons-material/Groups';
 import Logout from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
+import MenuBook from '@mui/icons-material/MenuBook';
 import TableChart from '@mui/icons-material/TableChart';
 import Tune from '@mui/icons-material/Tune';
 import UploadFile from '@mui/icons-material/UploadFile';
@@ -100,6 +101,7 @@ export function InstitutionShell() {
     { to: '/parameters', label: t('shell.parameters'), icon: <Tune />, also: ['/credit-parameters-config'] },
     { to: '/batch-assessment', label: t('shell.batches'), icon: <UploadFile /> },
     { to: '/result', label: t('shell.results'), icon: <TableChart />, also: ['/results', '/batch', '/client'] },
+    { to: '/data-dictionary', label: t('shell.dictionary'), icon: <MenuBook /> },
     ...(mayManageTeam ? [{ to: '/team', label: t('shell.team'), icon: <Groups /> }] : []),
   ];
   const isCurrent = (item: NavItem) =>
