@@ -87,6 +87,7 @@ export function BatchJobsList() {
           {data.batches.map((batch) => {
             const completed = batch.status === 'completed' || batch.status === 'completed_with_errors';
             const hasErrors = batch.failed_records > 0 || batch.status === 'failed';
+            const fileRefused = batch.status === 'failed' && batch.total_records === 0;
             return (
               <Box component="li" key={batch.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
                 <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
@@ -98,11 +99,17 @@ export function BatchJobsList() {
                 <Typography variant="body2" color="text.secondary">
                   {batch.filename} · {formatDate(batch.createdAt, i18n.language, 'dateTime')}
                 </Typography>
-                <Typography variant="body2" sx={{ mt: 0.5 }}>
-                  {t('batches.received')} {formatNumber(batch.total_records, i18n.language)} · {t('batches.scored')}{' '}
-                  {formatNumber(batch.processed_records, i18n.language)} · {t('batches.failed')}{' '}
-                  {formatNumber(batch.failed_records, i18n.language)}
-                </Typography>
+                {fileRefused ? (
+                  <Typography variant="body2" sx={{ mt: 0.5 }}>
+                    {t('batches.fileRefusedShort')}
+                  </Typography>
+                ) : (
+                  <Typography variant="body2" sx={{ mt: 0.5 }}>
+                    {t('batches.received')} {formatNumber(batch.total_records, i18n.language)} · {t('batches.scored')}{' '}
+                    {formatNumber(batch.processed_records, i18n.language)} · {t('batches.failed')}{' '}
+                    {formatNumber(batch.failed_records, i18n.language)}
+                  </Typography>
+                )}
                 <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
                   {completed && (
                     <Button size="small" variant="contained" component={Link} to={`/result/batch/${batch.id}`}>
@@ -154,6 +161,7 @@ export function BatchJobsList() {
               {data.batches.map((batch) => {
                 const completed = batch.status === 'completed' || batch.status === 'completed_with_errors';
                 const hasErrors = batch.failed_records > 0 || batch.status === 'failed';
+                const fileRefused = batch.status === 'failed' && batch.total_records === 0;
                 return (
                   <Fragment key={batch.id}>
                     <TableRow hover>
@@ -170,8 +178,8 @@ export function BatchJobsList() {
                       <TableCell align="right" hide="xs">
                         {formatNumber(batch.processed_records, i18n.language)}
                       </TableCell>
-                      <TableCell align="right" hide="xs">
-                        {formatNumber(batch.failed_records, i18n.language)}
+                      <TableCell align="right" hide="xs" title={fileRefused ? t('batches.fileRefusedShort') : undefined}>
+                        {fileRefused ? '—' : formatNumber(batch.failed_records, i18n.language)}
                       </TableCell>
                       <TableCell hide="sm">{formatDate(batch.createdAt, i18n.language, 'dateTime')}</TableCell>
                       <TableCell align="right">

@@ -24,6 +24,8 @@ export function BatchProgress({ batchId }: { batchId: number }) {
     setPolling(batch === undefined || processing);
   }, [batch, processing]);
   if (!batch) return <Spinner size="small" />;
+  // A file refused as a whole (unreadable, wrong columns) received no row: its figures would read "Failed 1" beside 0 rows.
+  const fileRefused = batch.status === 'failed' && batch.total_records === 0;
   const done = batch.processed_records + batch.failed_records;
   const percent = batch.total_records > 0 ? Math.round((done / batch.total_records) * 100) : 0;
   const figures = [
@@ -50,16 +52,20 @@ export function BatchProgress({ batchId }: { batchId: number }) {
           />
         </>
       )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1.5, my: 1.5 }}>
-        {figures.map((figure) => (
-          <Box key={figure.label} sx={{ bgcolor: 'background.default', borderRadius: 2, p: 1.5 }}>
-            <Typography variant="body2" color="text.secondary">
-              {figure.label}
-            </Typography>
-            <Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }}>{formatNumber(figure.value, i18n.language)}</Typography>
-          </Box>
-        ))}
-      </Box>
+      {fileRefused ? (
+        <Typography sx={{ my: 1.5 }}>{t('batches.fileRefused')}</Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1.5, my: 1.5 }}>
+          {figures.map((figure) => (
+            <Box key={figure.label} sx={{ bgcolor: 'background.default', borderRadius: 2, p: 1.5 }}>
+              <Typography variant="body2" color="text.secondary">
+                {figure.label}
+              </Typography>
+              <Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }}>{formatNumber(figure.value, i18n.language)}</Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
       {!processing && (batch.status === 'completed' || batch.status === 'completed_with_errors') && (
         <Button component={Link} to={`/result/batch/${batch.id}`} variant="contained" sx={{ mb: 2 }}>
           {t('batches.viewResults')}
