@@ -12,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { shownMessage } from '../../api/errorMessage';
 import { ErrorBanner } from '../../shared/ErrorBanner';
 import { TextInput } from '../../shared/TextInput';
-import { useUploadBatchMutation } from './api';
+import { useLazyTemplateColumnsQuery, useUploadBatchMutation } from './api';
+import { csvHeader, fileHead, headerProblems, type HeaderProblems } from './headerCheck';
 import { useDownloadFileMutation } from '../../api/downloadApi';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -42,6 +43,21 @@ export function UploadCard({ onUploaded }: Props) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [upload, { isLoading }] = useUploadBatchMutation();
   const [downloadFile] = useDownloadFileMutation();
+  const [templateColumns] = useLazyTemplateColumnsQuery();
+  const [columns, setColumns] = useState<HeaderProblems | null>(null);
+
+  // A CSV's header row against the template's columns, before sending; a warning only (the server decides), and nothing if either cannot be read.
+  const checkColumns = async (chosen: File) => {
+    setColumns(null);
+    if (!chosen.name.toLowerCase().endsWith('.csv')) return;
+    try {
+      const [head, expected] = await Promise.all([fileHead(chosen), templateColumns(undefined, true).unwrap()]);
+      const problems = headerProblems(csvHeader(head), expected);
+      if (problems.missing.length > 0 || problems.unknown.length > 0) setColumns(problems);
+    } catch {
+      setColumns(null);
+    }
+  };
 
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
@@ -54,6 +70,7 @@ export function UploadCard({ onUploaded }: Props) {
     }
     setFile(chosen);
     setFileError(null);
+    void checkColumns(chosen);
     if (name.trim() === '') setName(chosen.name.replace(/\.[^.]+$/, ''));
   };
 
@@ -155,6 +172,15 @@ export function UploadCard({ onUploaded }: Props) {
         {file && (
           <Typography sx={{ mt: 2, overflowWrap: 'anywhere' }} data-testid="chosen-file">
             {t('batches.chosenFile', { name: file.name, size: (file.size / 1024).toFixed(1) })}
+          </Typography>
+        )}
+        {file && columns && (
+          <Typography role="status" color="warning.dark" sx={{ mt: 2, overflowWrap: 'anywhere' }} data-testid="column-check">
+            {columns.missing.length > 0 &&
+              t('batches.columnsMissing', { count: columns.missing.length, columns: columns.missing.join(', ') })}
+            {columns.missing.length > 0 && columns.unknown.length > 0 && ' '}
+            {columns.unknown.length > 0 &&
+              t('batches.columnsUnknown', { count: columns.unknown.length, columns: columns.unknown.join(', ') })}
           </Typography>
         )}
         {fileError && (

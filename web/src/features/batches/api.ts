@@ -1,4 +1,5 @@
 import { baseApi, type Envelope } from '../../api/baseApi';
+import { csvHeader } from './headerCheck';
 import type { BatchStatus, Pagination, UploadBatch } from '../../shared/types';
 
 export type BatchError = { row: number; column: string | null; reason: string };
@@ -30,6 +31,11 @@ export const batchesApi = baseApi.injectEndpoints({
       transformResponse: (answer: Envelope<{ errors: BatchError[]; failureReason: string | null; pagination: Pagination }>) => answer.data!,
       providesTags: (_result, _error, { id }) => [{ type: 'Batch', id }],
     }),
+    // The template's header row: the institution's current columns in the model's order (for the check before sending).
+    templateColumns: build.query<string[], void>({
+      query: () => ({ url: '/csv/template', responseHandler: 'text' }),
+      transformResponse: (text: string) => csvHeader(text),
+    }),
     uploadBatch: build.mutation<UploadAnswer, FormData>({
       query: (body) => ({ url: '/csv/upload', method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Batch', id: 'LIST' }, 'Result', 'Dashboard']),
@@ -37,4 +43,11 @@ export const batchesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useBatchesQuery, useBatchQuery, useBatchErrorsQuery, useLazyBatchErrorsQuery, useUploadBatchMutation } = batchesApi;
+export const {
+  useBatchesQuery,
+  useBatchQuery,
+  useBatchErrorsQuery,
+  useLazyBatchErrorsQuery,
+  useUploadBatchMutation,
+  useLazyTemplateColumnsQuery,
+} = batchesApi;

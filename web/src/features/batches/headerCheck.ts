@@ -41,3 +41,13 @@ export function headerProblems(found: readonly string[], expected: readonly stri
     unknown: found.filter((column) => column.trim() !== '' && !expectedKeys.has(fold(column))),
   };
 }
+
+/** The first 64 KiB of a file as UTF-8 text (FileReader, which every browser and jsdom have), enough for a header row. */
+export function fileHead(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsText(file.slice(0, 65536), 'utf-8');
+  });
+}
