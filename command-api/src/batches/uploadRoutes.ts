@@ -16,7 +16,7 @@ import type { CommandDeps } from '../commandDeps';
 import { nextId } from '../accounts/emailReservations';
 import { answer, metadataFor } from '../http/answer';
 import { asBody, optionalText } from '../http/input';
-import { IDENTITY_HEADERS } from '@credit/scoring';
+import { generateRows, IDENTITY_HEADERS } from '@credit/scoring';
 import { loadAccount } from '../access/account';
 import { fileTypeOf } from './parseUpload';
 import { uploadBatch } from './uploadBatch';
@@ -117,6 +117,17 @@ export function uploadRoutes(router: Router, deps: CommandDeps): void {
     ctx.set('Content-Disposition', 'attachment; filename="client_assessment_template.csv"');
     ctx.type = 'text/csv; charset=utf-8';
     ctx.body = `${headers.map(csvCell).join(',')}\r\n`;
+  });
+
+  // Twenty varied rows from the institution's current model, every cell readable and in range, so each row scores.
+  router.get('/csv/sample', async (ctx) => {
+    assertSignedIn(ctx.state.user);
+    const head = (await deps.store.head()).position;
+    const { snapshot } = await deps.models.modelAt(head);
+    const { headers, rows } = generateRows(snapshot, 20, 2026, { missingRate: 0, invalidRate: 0, outOfRangeRate: 0 });
+    ctx.set('Content-Disposition', 'attachment; filename="client_assessment_sample.csv"');
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.body = [headers, ...rows].map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
   });
 }
 
