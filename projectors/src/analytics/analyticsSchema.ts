@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Migration } from '@credit/events';
 import { ANALYTICS_SCHEMA, ANALYTICS_VIEWS_V1, ANALYTICS_VERSION_1, type AnalyticsView } from './analyticsV1';
@@ -38,14 +39,22 @@ const SHARED_TABLES = ['model_categories', 'model_variables', 'model_parameter_t
 
 export type AnalyticsRoles = { owner: string; reader: string; prefix: string };
 
-/** The group roles of this database: `<database>_analytics_owner` and `<database>_analytics_reader`. */
+/**
+ * The group roles of this database: `<database>_analytics_owner` and `<database>_analytics_reader`.
+ * Roles are shared by every database of a server, so the prefix is the database's name when that is
+ * already a plain lower-case identifier of at most 30 characters, and otherwise (shortened, case or
+ * characters changed) its first 23 characters and 6 hex digits of the name's SHA-256: two databases
+ * never share a prefix because their names look alike.
+ */
 export function analyticsRolesOf(database: string): AnalyticsRoles {
+  const plain = database
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_')
+    .replace(/^[^a-z]/, 'd');
   const prefix =
-    database
-      .toLowerCase()
-      .replace(/[^a-z0-9_]/g, '_')
-      .replace(/^[^a-z]/, 'd')
-      .slice(0, 30) || 'db';
+    plain === database && plain.length <= 30
+      ? plain
+      : `${plain.slice(0, 23) || 'db'}_${createHash('sha256').update(database).digest('hex').slice(0, 6)}`;
   return { owner: `${prefix}_analytics_owner`, reader: `${prefix}_analytics_reader`, prefix };
 }
 
