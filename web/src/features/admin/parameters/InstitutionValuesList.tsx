@@ -30,8 +30,11 @@ type Props = { institutionId: number };
 export function InstitutionValuesList({ institutionId }: Props) {
   const { t, i18n } = useTranslation();
   const snackbar = useSnackbar();
-  const { data, isLoading, error } = useValuesOfInstitutionQuery(institutionId);
-  const { data: institution } = useInstitutionSummaryQuery(institutionId);
+  // currentData, not data: another institution's name and values must not stay on screen while this one loads or fails.
+  const { currentData: data, isFetching: isLoading, error } = useValuesOfInstitutionQuery(institutionId);
+  const { currentData: institution, error: institutionError } = useInstitutionSummaryQuery(institutionId);
+  // An unknown id: only the refusal, no name, no editor link, no table.
+  const unknown = institutionError !== undefined;
   const [remove, { isLoading: removing }] = useRemoveInstitutionValueMutation();
   const [editing, setEditing] = useState<InstitutionParameterValue | null>(null);
   const [deleting, setDeleting] = useState<InstitutionParameterValue | null>(null);
@@ -73,6 +76,13 @@ export function InstitutionValuesList({ institutionId }: Props) {
       ),
     },
   ];
+
+  if (unknown)
+    return (
+      <Alert severity="error" sx={{ mb: 2 }}>
+        {errorMessage(institutionError, t('admin.institutionParameters.loadFailed'))}
+      </Alert>
+    );
 
   return (
     <>
