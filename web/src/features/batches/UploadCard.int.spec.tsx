@@ -3,8 +3,8 @@
  */
 import { http, HttpResponse } from 'msw';
 import { act } from 'react';
-import { waitFor } from '../../test/dom';
-import { server, useMockServer } from '../../test/mockServer';
+import { click, findButton, waitFor } from '../../test/dom';
+import { sent, server, useMockServer } from '../../test/mockServer';
 import { renderPage, type RenderedPage } from '../../test/renderPage';
 import { UploadCard } from './UploadCard';
 
@@ -47,5 +47,12 @@ describe('The upload card checks a CSV header before sending', () => {
     await waitFor(() => page!.container.querySelector('[data-testid="chosen-file"]'), 'the chosen file');
     await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(page!.container.querySelector('[data-testid="column-check"]')).toBeNull();
+  });
+
+  it('offers the sample beside the template and asks the server for it', async () => {
+    server.use(http.get('*/api/csv/sample', () => HttpResponse.text('name,reference_number\r\nAmina Ndiaye,CR-1\r\n')));
+    const button = await waitFor(() => findButton(page!.container, 'Download Sample'), 'the sample button');
+    await click(button);
+    await waitFor(() => sent.some((request) => request.url.pathname === '/api/csv/sample'), 'the sample request');
   });
 });

@@ -120,6 +120,14 @@ export function UploadCard({ onUploaded }: Props) {
     }
   };
 
+  const sample = async () => {
+    try {
+      await downloadFile({ path: '/csv/sample', filename: 'client_assessment_sample.csv' }).unwrap();
+    } catch {
+      toast.error(t('batches.sampleFailed'));
+    }
+  };
+
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack
@@ -130,9 +138,14 @@ export function UploadCard({ onUploaded }: Props) {
         <Typography variant="h2" component="h2">
           {t('batches.uploadTitle')}
         </Typography>
-        <Button variant="outlined" startIcon={<Download />} onClick={() => void template()}>
-          {t('batches.downloadTemplate')}
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Button variant="outlined" startIcon={<Download />} onClick={() => void template()}>
+            {t('batches.downloadTemplate')}
+          </Button>
+          <Button variant="text" startIcon={<Download />} onClick={() => void sample()}>
+            {t('batches.downloadSample')}
+          </Button>
+        </Stack>
       </Stack>
       <ErrorBanner message={serverError} onClose={() => setServerError(null)} />
       <Box
