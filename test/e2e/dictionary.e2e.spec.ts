@@ -62,6 +62,30 @@ describe('The data dictionary page (browser)', () => {
     await visible(connection.getByText(role, { exact: true }));
     expect(await page.locator('body').innerText()).not.toContain(password);
     await check('data-dictionary-admin');
+
+    // Issued on the page: the password shown once, the role listed; revoked, it leaves the list.
+    const panel = page.getByRole('region', { name: 'Platform-wide read access' });
+    await panel.getByRole('textbox', { name: 'Who it is for', exact: true }).fill('Compliance officer');
+    await panel.getByRole('button', { name: 'Issue access' }).click();
+    await visible(panel.getByText('Access issued. Copy the password now: it is shown only once.'));
+    const shown = await panel.getByText(/^Password: /).innerText();
+    const issuedPassword = shown.replace(/^Password: /, '');
+    expect(issuedPassword).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const listed = await e2e.platform.request('/api/admin/database-access', { headers: bearer(admin) });
+    const mine = (listed.body.data.accesses as { role: string; label: string; revokedAt: string | null }[]).find(
+      (access) => access.label === 'Compliance officer',
+    );
+    expect(mine).toMatchObject({ revokedAt: null });
+    await visible(panel.getByRole('button', { name: `Revoke ${mine!.role}` }));
+    await check('data-dictionary-admin-issued');
+    await panel.getByRole('button', { name: `Revoke ${mine!.role}` }).click();
+    await panel.getByRole('button', { name: `Revoke ${mine!.role}` }).waitFor({ state: 'detached' });
+    const after = await e2e.platform.request('/api/admin/database-access', { headers: bearer(admin) });
+    expect(
+      (after.body.data.accesses as { role: string; revokedAt: string | null }[]).find((access) => access.role === mine!.role),
+    ).toMatchObject({
+      revokedAt: expect.any(String),
+    });
   });
 
   it('tells an institution without access that the owner issues it from the Team page, in English and French', async () => {

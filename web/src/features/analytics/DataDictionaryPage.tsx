@@ -12,6 +12,8 @@ import { Skeleton } from '../../shared/Skeleton';
 import { useSnackbar } from '../../shared/SnackbarProvider';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { useAppSelector } from '../../session/hooks';
+import { PlatformAccessPanel } from './PlatformAccessPanel';
 import { useAnalyticsDictionaryQuery, type Dictionary, type DictionaryView } from './dictionaryApi';
 
 const codeStyle = { fontFamily: 'monospace', overflowWrap: 'anywhere' } as const;
@@ -125,6 +127,7 @@ export function DataDictionaryPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('dictionary.title'));
   const { data, error, refetch } = useAnalyticsDictionaryQuery();
+  const isAdmin = useAppSelector((state) => state.session.user?.role === 'admin');
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <PageHeader title={t('dictionary.title')} subtitle={t('dictionary.subtitle')} />
@@ -133,6 +136,7 @@ export function DataDictionaryPage() {
       {data && (
         <>
           <ConnectionCard dictionary={data} />
+          {isAdmin && <PlatformAccessPanel />}
           {data.views.map((view) => (
             <ViewCard key={view.name} view={view} />
           ))}
