@@ -31,4 +31,14 @@ describe("A new institution's first file", () => {
     const batch = await settledBatch(platform, bank.token, response.body.data.batch.id, response.body.position);
     expect(batch).toMatchObject({ status: 'completed', processed_records: 20, failed_records: 0 });
   });
+
+  it('gives notes for every template column: required or optional, type, range and allowed values', async () => {
+    const template = (await text('/api/csv/template')).split('\r\n')[0].split(',');
+    const notes = (await text('/api/csv/template/notes')).split('\r\n').filter((line) => line !== '');
+    expect(notes[0]).toBe('column,required,type,range,allowed values,description');
+    expect(notes.slice(1).map((line) => line.split(',')[0])).toEqual(template);
+    expect(notes).toContainEqual(expect.stringMatching(/^reference_number,required,text,/));
+    expect(notes.some((line) => /,number,-?[\d.]+ to -?[\d.]+,/.test(line))).toBe(true);
+    expect(notes.some((line) => line.includes(',yes/no,,"yes, no (also oui/non, true/false, 1/0)"'))).toBe(true);
+  });
 });

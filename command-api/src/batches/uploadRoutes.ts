@@ -119,6 +119,40 @@ export function uploadRoutes(router: Router, deps: CommandDeps): void {
     ctx.body = `${headers.map(csvCell).join(',')}\r\n`;
   });
 
+  // The template's notes: per column, in the template's order, whether it is required, its kind, range and allowed values.
+  router.get('/csv/template/notes', async (ctx) => {
+    assertSignedIn(ctx.state.user);
+    const head = (await deps.store.head()).position;
+    const { snapshot } = await deps.models.modelAt(head);
+    const variables = snapshot.variables.filter((variable) => variable.isActive).sort((a, b) => a.categoryId - b.categoryId || a.id - b.id);
+    const rows = [
+      ['column', 'required', 'type', 'range', 'allowed values', 'description'],
+      ...IDENTITY_HEADERS.map((column) => [
+        column,
+        column === 'reference_number' ? 'required' : 'optional',
+        'text',
+        '',
+        '',
+        'client identity',
+      ]),
+      ...variables.map((variable) => [
+        variable.name,
+        variable.isRequired ? 'required' : 'optional',
+        variable.responseType === 'int_float' ? 'number' : variable.responseType === 'boolean' ? 'yes/no' : 'category',
+        variable.responseType === 'int_float' ? `${variable.minValue} to ${variable.maxValue}` : '',
+        variable.responseType === 'boolean'
+          ? 'yes, no (also oui/non, true/false, 1/0)'
+          : variable.responseType === 'categorical'
+            ? (variable.categoryMappings ?? []).map((mapping) => mapping.categoryName).join('; ')
+            : '',
+        variable.description,
+      ]),
+    ];
+    ctx.set('Content-Disposition', 'attachment; filename="client_assessment_template_notes.csv"');
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.body = rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
+  });
+
   // Twenty varied rows from the institution's current model, every cell readable and in range, so each row scores.
   router.get('/csv/sample', async (ctx) => {
     assertSignedIn(ctx.state.user);
