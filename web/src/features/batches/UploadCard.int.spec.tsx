@@ -55,4 +55,11 @@ describe('The upload card checks a CSV header before sending', () => {
     await click(button);
     await waitFor(() => sent.some((request) => request.url.pathname === '/api/csv/sample'), 'the sample request');
   });
+
+  it('offers the column notes and asks the server for them', async () => {
+    server.use(http.get('*/api/csv/template/notes', () => HttpResponse.text('column,required\r\nreference_number,required\r\n')));
+    const button = await waitFor(() => findButton(page!.container, 'Column Notes'), 'the notes button');
+    await click(button);
+    await waitFor(() => sent.some((request) => request.url.pathname === '/api/csv/template/notes'), 'the notes request');
+  });
 });

@@ -120,6 +120,14 @@ export function UploadCard({ onUploaded }: Props) {
     }
   };
 
+  const notes = async () => {
+    try {
+      await downloadFile({ path: '/csv/template/notes', filename: 'client_assessment_template_notes.csv' }).unwrap();
+    } catch {
+      toast.error(t('batches.notesFailed'));
+    }
+  };
+
   const sample = async () => {
     try {
       await downloadFile({ path: '/csv/sample', filename: 'client_assessment_sample.csv' }).unwrap();
@@ -141,6 +149,9 @@ export function UploadCard({ onUploaded }: Props) {
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Button variant="outlined" startIcon={<Download />} onClick={() => void template()}>
             {t('batches.downloadTemplate')}
+          </Button>
+          <Button variant="text" startIcon={<Download />} onClick={() => void notes()}>
+            {t('batches.downloadNotes')}
           </Button>
           <Button variant="text" startIcon={<Download />} onClick={() => void sample()}>
             {t('batches.downloadSample')}
