@@ -66,6 +66,16 @@ describe('Batch upload and results', () => {
     });
   });
 
+  describe('When the file has an accented name', () => {
+    it('should keep the name as the browser wrote it (UTF-8), not read as Latin-1', async () => {
+      const { headers, rows } = starterRows(3, 7);
+      const response = await upload(platform, bank.token, { name: 'Microcrédits Douala – été.csv', content: csvOf(headers, rows) });
+      expect(response.status).toBe(201);
+      const batch = await settledBatch(platform, bank.token, response.body.data.batch.id, response.body.position);
+      expect(batch).toMatchObject({ status: 'completed', filename: 'Microcrédits Douala – été.csv' });
+    });
+  });
+
   describe('When a file is too large, of the wrong type, or unreadable', () => {
     it('should answer 413 past 10 MB and 415 for another type, storing no batch', async () => {
       const before = (await platform.store.head()).position;

@@ -29,6 +29,9 @@ type UploadedFile = { originalname: string; buffer: Buffer };
 
 const receiveFile = multer({
   storage: multer.memoryStorage(),
+  // Browsers write the file's name as UTF-8 bytes without saying so; busboy's default reads them as Latin-1
+  // ('Microcrédits.csv' became 'MicrocrÃ©dits.csv').
+  defParamCharset: 'utf8',
   limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
 }).single('csvFile') as unknown as (req: IncomingMessage, res: ServerResponse, done: (error?: unknown) => void) => void;
 
