@@ -1,6 +1,6 @@
 import { approvedInstitution, bearer, signInAsAdmin, type TestInstitution } from '../support/actors';
 import { csvOf, starterRows, upload } from '../support/uploads';
-import { startTestPlatform, type TestPlatform } from '../support/testPlatform';
+import { startTestPlatform, TEST_ADMIN, type TestPlatform } from '../support/testPlatform';
 import { forgetSentMails } from '@credit/command-api';
 
 describe('System settings', () => {
@@ -17,10 +17,11 @@ describe('System settings', () => {
   const read = async (token = admin) => platform.request('/api/admin/settings', { headers: bearer(token) });
   const save = (json: unknown, token = admin) => platform.request('/api/admin/settings', { method: 'PUT', headers: bearer(token), json });
 
-  it('should answer the defaults until an administrator saves them', async () => {
+  it('should answer the defaults until an administrator saves them, the first administrator as the contact', async () => {
     const response = await read();
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({
+      adminEmail: TEST_ADMIN.email,
       defaultCurrency: 'XAF',
       dataRetentionDays: 365,
       enableBatchProcessing: true,
