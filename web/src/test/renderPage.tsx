@@ -45,7 +45,20 @@ export type RenderedPage = {
  */
 export async function renderPage(
   Page: ComponentType,
-  { path, url, role, adminRole }: { path: string; url: string; role: SignedInUser['role']; adminRole?: AdminRole },
+  {
+    path,
+    url,
+    role,
+    adminRole,
+    otherRoutes = [],
+  }: {
+    path: string;
+    url: string;
+    role: SignedInUser['role'];
+    adminRole?: AdminRole;
+    /** Other pages the page links to (a stand-in is enough to follow a link). */
+    otherRoutes?: { path: string; Component: ComponentType }[];
+  },
 ): Promise<RenderedPage> {
   await i18nReady;
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
@@ -56,7 +69,7 @@ export async function renderPage(
     store.dispatch(baseApi.util.resetApiState());
     store.dispatch(signedIn({ token, user: userFromClaims(decoded) }));
   });
-  const router = createMemoryRouter([{ path, Component: Page }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path, Component: Page }, ...otherRoutes], { initialEntries: [url] });
   const container = document.createElement('div');
   document.body.appendChild(container);
   let root: Root | undefined;

@@ -16,6 +16,7 @@ import { RouterLink } from '../../shared/RouterLink';
 import { useClientDetailedQuery, useClientHistoryQuery } from './api';
 import { CreditLimitBadge, WeightBadge } from './badges';
 import { ExplanationSection } from './ExplanationSection';
+import { returnTarget } from './returnTo';
 import { StatCard } from '../../shared/StatCard';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 import { Skeleton } from '../../shared/Skeleton';
@@ -41,7 +42,13 @@ export function ClientDetailsPage() {
   return (
     <Stack spacing={2}>
       <Box>
-        <Button component={Link} to="/result?view=clients" startIcon={<ArrowBack />} size="small" sx={{ mb: 1 }}>
+        <Button
+          component={Link}
+          to={returnTarget(location.state, '/result?view=clients')}
+          startIcon={<ArrowBack />}
+          size="small"
+          sx={{ mb: 1 }}
+        >
           {t('results.backToResults')}
         </Button>
         <Typography variant="h1" component="h1">

@@ -136,6 +136,23 @@ describe('Results page against a mocked server', () => {
     await waitFor(() => lastRequest().get('view') === 'clients' && !lastRequest().has('search'), 'the clients request');
   });
 
+  it("opens a client's details with the list's URL, so Back to Results returns to the same search and filters", async () => {
+    server.use(results(2));
+    page = await renderPage(ResultsPage, {
+      path: '/results',
+      url: '/results?search=Client&minAmount=1000&sortBy=creditLimit',
+      role: 'institution',
+      otherRoutes: [{ path: '/client/:clientId', Component: () => null }],
+    });
+    await waitFor(() => rows().length === 2, 'rows');
+    await click(findButton(page!.container, 'View details of Client 2')!);
+    expect(page!.router.state.location.pathname).toBe('/client/102');
+    expect(page!.router.state.location.state).toEqual({
+      uploadBatchId: 7,
+      returnTo: '/results?search=Client&minAmount=1000&sortBy=creditLimit',
+    });
+  });
+
   it('says what to do next when there is nothing, and when nothing matches', async () => {
     server.use(results(0));
     await open();

@@ -6,7 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { formatDate, formatNumber } from '../../shared/formatting';
 import { PlainIcon } from '../../shared/PlainIcon';
 import { Pagination } from '../../shared/Pagination';
@@ -17,6 +17,7 @@ import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from
 import { Skeleton } from '../../shared/Skeleton';
 import { Name } from '../../shared/Name';
 import { CARD_LIST } from '../../shared/cardList';
+import { detailsState } from './returnTo';
 
 type Props = {
   data: ResultPage | undefined;
@@ -36,6 +37,7 @@ const SKELETON = { row: 57, card: 149, pagination: 80 } as const;
 /** A page of results: a table on laptops, cards on phones; sort by header, page sizes 10/20/50 (server-side). */
 export function ResultsTable({ data: latest, loading, state, showBatch = false, empty, emptyNext, label }: Props) {
   const { t, i18n } = useTranslation();
+  const location = useLocation();
   // A page of rows arrives as an urgent store update; drawing it is deferred so React draws it in slices.
   const data = useDeferredValue(latest);
   // Cards wherever the table would be wider than its card (phones, and laptops below 1200 px beside the navigation).
@@ -109,7 +111,7 @@ export function ResultsTable({ data: latest, loading, state, showBatch = false, 
                 ) : null}
                 {formatDate(result.createdAt, i18n.language, 'dateTime')}
               </div>
-              <Link className="card-link" to={detailsLink(result)} state={{ uploadBatchId: result.uploadBatchId }}>
+              <Link className="card-link" to={detailsLink(result)} state={detailsState(result.uploadBatchId, location)}>
                 {t('results.viewDetails')}
                 <PlainIcon icon="chevronRight" />
               </Link>
@@ -180,7 +182,7 @@ export function ResultsTable({ data: latest, loading, state, showBatch = false, 
                       size="small"
                       component={Link}
                       to={detailsLink(result)}
-                      state={{ uploadBatchId: result.uploadBatchId }}
+                      state={detailsState(result.uploadBatchId, location)}
                       aria-label={t('results.viewDetailsOf', { name: result.client.name })}
                       sx={{ whiteSpace: 'nowrap' }}
                     >
