@@ -99,7 +99,9 @@ export function UploadCard({ onUploaded }: Props) {
     try {
       const answer = await upload(form).unwrap();
       if (answer.data) onUploaded(answer.data.batch.id);
-      toast.success(t('batches.uploaded'));
+      // What was received, not the scoring's state: the progress card below follows that (a toast saying
+      // "scoring is in progress" stayed on screen after a small batch had completed).
+      toast.success(t('batches.uploaded', { count: answer.data?.processing.acceptedRecords ?? 0 }));
       setFile(null);
       setName('');
       setDescription('');
