@@ -68,10 +68,12 @@ describe('Batch upload and results', () => {
 
   describe('When the file has an accented name', () => {
     it('should keep the name as the browser wrote it (UTF-8), not read as Latin-1', async () => {
+      // Its own institution: the listing tests below count the bank's results.
+      const lender = await approvedInstitution(platform, admin, 'Microcrédits du Littoral');
       const { headers, rows } = starterRows(3, 7);
-      const response = await upload(platform, bank.token, { name: 'Microcrédits Douala – été.csv', content: csvOf(headers, rows) });
+      const response = await upload(platform, lender.token, { name: 'Microcrédits Douala – été.csv', content: csvOf(headers, rows) });
       expect(response.status).toBe(201);
-      const batch = await settledBatch(platform, bank.token, response.body.data.batch.id, response.body.position);
+      const batch = await settledBatch(platform, lender.token, response.body.data.batch.id, response.body.position);
       expect(batch).toMatchObject({ status: 'completed', filename: 'Microcrédits Douala – été.csv' });
     });
   });
