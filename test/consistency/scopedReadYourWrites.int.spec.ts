@@ -1,12 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
 import { Client } from 'pg';
 import { generateRows, starterModel } from '@credit/scoring';
 import { createTestDatabase } from '../support/testDatabase';
 import { TEST_ADMIN } from '../support/testPlatform';
-
-const ROOT = join(__dirname, '../..');
+import { call, platformProcesses, waitForHealth, type Answer, type Started } from '../support/processes';
 
 /** The starter model's columns without phone and email, plain numbers: 100 000 rows within the 10 MB upload limit (as bench:upload sends them). */
 function compactCsv(count: number): string {
@@ -25,34 +21,6 @@ function compactCsv(count: number): string {
   return [kept.map((index) => generated.headers[index]), ...rows].map((row) => row.join(',')).join('\n') + '\n';
 }
 
-type Started = { name: string; child: ChildProcess; url: string; output: string[] };
-type Answer = { status: number; body: any; headers: Headers; ms: number };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitForHealth(started: Started, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (started.child.exitCode !== null) throw new Error(`${started.name} exited: ${started.output.join('')}`);
-    try {
-      if ((await fetch(`${started.url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${started.name} did not become healthy: ${started.output.join('')}`);
-}
-
 /**
  * Read-your-writes scoped to the asker, across processes: the command API that acknowledges a write
  * and the query API that answers the read are separate OS processes (as `start:command-api`,
@@ -62,50 +30,9 @@ async function waitForHealth(started: Started, timeoutMs = 90_000): Promise<void
  */
 describe('Reads while another institution’s upload is scored', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  const processes: Started[] = [];
+  const { processes, start, stopAll } = platformProcesses(() => database.url);
   let commands: Started;
   let queries: Started;
-
-  const start = async (name: string, script: string, env: Record<string, string> = {}): Promise<Started> => {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, script)], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        ADMIN_EMAIL: TEST_ADMIN.email,
-        ADMIN_PASSWORD: TEST_ADMIN.password,
-        PGAPPNAME: name,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const started: Started = { name, child, url: `http://127.0.0.1:${port}`, output: [] };
-    child.stdout?.on('data', (chunk) => started.output.push(String(chunk)));
-    child.stderr?.on('data', (chunk) => started.output.push(String(chunk)));
-    processes.push(started);
-    return started;
-  };
-
-  const call = async (
-    on: Started,
-    path: string,
-    init: { method?: string; json?: unknown; token?: string; body?: FormData; headers?: Record<string, string> } = {},
-  ) => {
-    const headers: Record<string, string> = { ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}), ...init.headers };
-    if (init.json !== undefined) headers['content-type'] = 'application/json';
-    const started = performance.now();
-    const response = await fetch(`${on.url}/api${path}`, {
-      method: init.method ?? 'GET',
-      headers,
-      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-    });
-    const body = (await response.json()) as any;
-    return { status: response.status, body, headers: response.headers, ms: performance.now() - started } satisfies Answer;
-  };
 
   const approvedInstitution = async (admin: string, name: string, email: string) => {
     const password = 'Institution-Pass1!';
@@ -132,14 +59,7 @@ describe('Reads while another institution’s upload is scored', () => {
   }, 180_000);
 
   afterAll(async () => {
-    await Promise.all(
-      processes.map(async ({ child }) => {
-        if (child.exitCode !== null || child.signalCode !== null) return;
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGKILL');
-        await exited;
-      }),
-    );
+    await stopAll();
     await database.drop();
   });
 

@@ -1,40 +1,13 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { csvOf, starterRows } from '../support/uploads';
 import { createTestDatabase } from '../support/testDatabase';
 import { TEST_ADMIN } from '../support/testPlatform';
+import { call, platformProcesses, waitForHealth } from '../support/processes';
 
 const ROOT = join(__dirname, '../..');
 const PROJECTION_LOCKS = 4_240_017;
-
-type Started = { name: string; child: ChildProcess; url: string; output: string[] };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitForHealth(started: Started, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (started.child.exitCode !== null) throw new Error(`${started.name} exited: ${started.output.join('')}`);
-    try {
-      if ((await fetch(`${started.url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${started.name} did not become healthy: ${started.output.join('')}`);
-}
 
 /**
  * The platform as separate OS processes on one PostgreSQL, as `npm run start:command-api`,
@@ -43,44 +16,13 @@ async function waitForHealth(started: Started, timeoutMs = 60_000): Promise<void
  */
 describe('The platform as separate processes', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  const processes: Started[] = [];
-
-  const start = async (name: string, script: string): Promise<Started> => {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, script)], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        ADMIN_EMAIL: TEST_ADMIN.email,
-        ADMIN_PASSWORD: TEST_ADMIN.password,
-        PGAPPNAME: name,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const started: Started = { name, child, url: `http://127.0.0.1:${port}`, output: [] };
-    child.stdout?.on('data', (chunk) => started.output.push(String(chunk)));
-    child.stderr?.on('data', (chunk) => started.output.push(String(chunk)));
-    processes.push(started);
-    return started;
-  };
+  const { processes, start, stopAll } = platformProcesses(() => database.url);
 
   beforeAll(async () => {
     database = await createTestDatabase();
   });
   afterAll(async () => {
-    // Each child gone (and so its connections closed) before its database is dropped: no fixed pause to outlast.
-    await Promise.all(
-      processes.map(async ({ child }) => {
-        if (child.exitCode !== null || child.signalCode !== null) return;
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGKILL');
-        await exited;
-      }),
-    );
+    await stopAll();
     await database.drop();
   });
 
@@ -94,17 +36,6 @@ describe('The platform as separate processes', () => {
       await start('projectors-2', 'src/processes/projectors.ts'),
     ];
     for (const started of processes) await waitForHealth(started);
-
-    const call = async (on: Started, path: string, init: { method?: string; json?: unknown; token?: string; body?: FormData } = {}) => {
-      const headers: Record<string, string> = init.token ? { Authorization: `Bearer ${init.token}` } : {};
-      if (init.json !== undefined) headers['content-type'] = 'application/json';
-      const response = await fetch(`${on.url}/api${path}`, {
-        method: init.method ?? 'GET',
-        headers,
-        body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-      });
-      return { status: response.status, body: (await response.json()) as any };
-    };
 
     // The command APIs refuse queries, and the query APIs refuse commands: each runs its part only.
     expect((await call(commands1, '/variableCategory/all')).status).toBe(404);
