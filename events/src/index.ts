@@ -29,3 +29,4 @@ export * from './domain/settingsEvents';
 export * from './domain/complianceEvents';
 export * from './domain/databaseAccessEvents';
 export * from './domain/teamEvents';
+export * from './domain/templateEvents';

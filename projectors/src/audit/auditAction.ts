@@ -14,6 +14,8 @@ export function auditAction(event: Pick<RecordedEvent, 'type' | 'metadata'>): Au
   if (CALCULATION.test(type)) return 'calculate';
   if (type.includes('Batch') || type.includes('ClientRecords')) return 'batch';
   if (type.includes('Export')) return 'export';
+  // Fetching the template or the sample changes nothing.
+  if (type === 'TemplateDownloaded') return 'view';
   if (event.metadata.actor.role === 'system') return 'system';
   return 'update';
 }

@@ -112,6 +112,8 @@ const describers: Record<string, Describe> = {
       typeof data.batchId === 'number' ? ` of ${batch(data)}` : typeof data.institutionId === 'number' ? ` of ${institution(data)}` : '';
     return `Exported ${counted(count(data, 'rows') ?? 0, 'result')}${scope} as ${text(data, 'format') ?? 'a file'}`;
   },
+  TemplateDownloaded: (data) =>
+    `Downloaded the ${data.file === 'sample' ? 'sample file' : 'upload template'} (${text(data, 'format') ?? 'csv'})`,
   MemberInvited: (data) => `Invited ${text(data, 'name')} (${text(data, 'email')}) to the team as ${text(data, 'role')}`,
   MemberInvitationRenewed: (data) => `Sent the invitation of ${member(data)} again`,
   InvitationCancelled: (data) => `Cancelled the invitation of ${member(data)}`,

@@ -178,6 +178,10 @@ const encoders: Record<string, Encode> = {
     else variant.push('file');
     return { code: variant.length ? `ResultsExported.${variant.join('_')}` : 'ResultsExported', params };
   },
+  TemplateDownloaded: (data) => ({
+    code: `TemplateDownloaded${data.file === 'sample' ? '.sample' : ''}`,
+    params: { format: text(data, 'format') },
+  }),
   SystemSettingsChanged: () => ({ code: 'SystemSettingsChanged', params: {} }),
   DatabaseAccessIssued: (data): AuditMessage =>
     typeof data.institutionId === 'number'

@@ -35,6 +35,7 @@ describe('Audit rows', () => {
       ['BatchUploadStarted', admin, 'batch'],
       ['ClientRecordsUploaded', systemActor, 'batch'],
       ['ResultsExported', admin, 'export'],
+      ['TemplateDownloaded', admin, 'view'],
       ['ClientScored', systemActor, 'calculate'],
       ['AdminCreated', systemActor, 'system'],
       ['InstitutionApproved', admin, 'update'],

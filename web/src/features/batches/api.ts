@@ -31,9 +31,10 @@ export const batchesApi = baseApi.injectEndpoints({
       transformResponse: (answer: Envelope<{ errors: BatchError[]; failureReason: string | null; pagination: Pagination }>) => answer.data!,
       providesTags: (_result, _error, { id }) => [{ type: 'Batch', id }],
     }),
-    // The template's header row: the institution's current columns in the model's order (for the check before sending).
+    // The template's header row: the institution's current columns in the model's order (for the check before sending;
+    // `purpose=check` so the server does not take it for the institution downloading the template).
     templateColumns: build.query<string[], void>({
-      query: () => ({ url: '/csv/template', responseHandler: 'text' }),
+      query: () => ({ url: '/csv/template', params: { purpose: 'check' }, responseHandler: 'text' }),
       transformResponse: (text: string) => csvHeader(text),
     }),
     uploadBatch: build.mutation<UploadAnswer, FormData>({
