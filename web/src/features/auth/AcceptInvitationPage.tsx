@@ -9,13 +9,12 @@ import { errorMessage } from '../../api/errorMessage';
 import { messageOf } from '../../api/positionOf';
 import { ErrorBanner } from '../../shared/ErrorBanner';
 import { newPasswordRules, type NewPasswordValues } from '../../shared/formRules';
-import { PasswordField } from '../../shared/PasswordField';
 import { RouterLink } from '../../shared/RouterLink';
 import { useForm } from '../../shared/useForm';
 import { AuthLayout } from './AuthLayout';
 import { invitationProblem, looksLikeInvitationToken, type InvitationProblem } from './invitationProblem';
 import { useAcceptInvitationMutation } from './invitationApi';
-import { PasswordRules } from './PasswordRules';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /** The page an invitation mail's link opens (`/accept-invitation?token=`): the invited person sets a password, then signs in. */
 export function AcceptInvitationPage() {
@@ -68,22 +67,10 @@ export function AcceptInvitationPage() {
     <AuthLayout title={t('invitation.heading')} subtitle={t('invitation.subheading')}>
       <ErrorBanner message={error} onClose={() => setError(null)} />
       <Box component="form" noValidate onSubmit={(event: FormEvent) => void submit(event)}>
-        <PasswordField
-          {...form.textProps('newPassword')}
-          id="invitation-password"
-          label={t('invitation.password')}
-          autoComplete="new-password"
-          required
-          helperText={form.errors.newPassword && t(form.errors.newPassword)}
-        />
-        <PasswordRules password={form.values.newPassword} />
-        <PasswordField
-          {...form.textProps('confirmPassword')}
-          id="invitation-confirm-password"
-          label={t('invitation.confirmPassword')}
-          autoComplete="new-password"
-          required
-          helperText={form.errors.confirmPassword && t(form.errors.confirmPassword)}
+        <NewPasswordFields
+          form={form}
+          id="invitation"
+          labels={{ password: t('invitation.password'), confirm: t('invitation.confirmPassword') }}
         />
         <Button type="submit" variant="contained" size="large" fullWidth disabled={isLoading} sx={{ mt: 2 }}>
           {isLoading ? t('invitation.submitting') : t('invitation.submit')}

@@ -21,13 +21,12 @@ import {
   type NewPasswordValues,
   type ResetEmailValues,
 } from '../../shared/formRules';
-import { PasswordField } from '../../shared/PasswordField';
 import { RouterLink } from '../../shared/RouterLink';
 import { useForm } from '../../shared/useForm';
 import { useRequestResetCodeMutation, useSetNewPasswordMutation, useVerifyResetCodeMutation } from './authApi';
 import { AuthLayout } from './AuthLayout';
 import { CodeBoxes } from './CodeBoxes';
-import { PasswordRules } from './PasswordRules';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useCountdown } from './useCountdown';
 
 type WizardStep = 'email' | 'code' | 'password' | 'done';
@@ -189,22 +188,10 @@ export function ResetPasswordPage() {
           <Typography ref={heading} tabIndex={-1} color="text.secondary" sx={{ outline: 'none' }}>
             {t('reset.passwordIntro')}
           </Typography>
-          <PasswordField
-            {...passwordForm.textProps('newPassword')}
-            id="reset-new-password"
-            label={t('reset.newPassword')}
-            autoComplete="new-password"
-            required
-            helperText={passwordForm.errors.newPassword && t(passwordForm.errors.newPassword)}
-          />
-          <PasswordRules password={passwordForm.values.newPassword} />
-          <PasswordField
-            {...passwordForm.textProps('confirmPassword')}
-            id="reset-confirm-password"
-            label={t('reset.confirmPassword')}
-            autoComplete="new-password"
-            required
-            helperText={passwordForm.errors.confirmPassword && t(passwordForm.errors.confirmPassword)}
+          <NewPasswordFields
+            form={passwordForm}
+            id="reset"
+            labels={{ password: t('reset.newPassword'), confirm: t('reset.confirmPassword') }}
           />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={setState.isLoading} sx={{ mt: 2 }}>
             {setState.isLoading ? t('reset.submitting') : t('reset.submit')}
