@@ -14,8 +14,10 @@ import type { QueryDeps } from './queryDeps';
 import { batchQueries } from './results/batchQueries';
 import { resultQueries } from './results/resultQueries';
 import { workspaceDashboard } from './workspace/workspaceDashboard';
+import { firstStepsQuery } from './workspace/firstSteps';
 import { portfolioPerformance } from './workspace/portfolioPerformance';
 import { settingsQueries } from './settings/settingsQueries';
+import { supportContactQuery } from './settings/supportContactQuery';
 import { teamQueries } from './team/teamQueries';
 
 export { readsFrom, type StaleReads } from './readYourWrites';
@@ -45,8 +47,10 @@ export function createQueryRouter(queryDeps: QueryDeps): Router {
   auditQueries(router, deps);
   dashboardQueries(router, deps);
   workspaceDashboard(router, deps);
+  firstStepsQuery(router, deps);
   portfolioPerformance(router, deps);
   settingsQueries(router, deps);
+  supportContactQuery(router, deps);
   timeTravelQueries(router, deps);
   batchReplayQueries(router, deps);
   logQueries(router, deps);

@@ -18,6 +18,8 @@ export type Access = 'public' | 'admin' | 'tenant' | 'ownInstitution' | 'signedI
 export const ACCESS_EXCEPTIONS: Record<string, Access> = {
   'POST /admin/login': 'public',
   'POST /institution/create': 'public',
+  // The Support page's contact, shown on the sign-in pages too.
+  'GET /support/contact': 'public',
   'POST /admin/logout': 'signedIn',
   'GET /institution/getAllInstitutions': 'admin',
   'POST /institution/deactivate/:id': 'admin',
