@@ -134,6 +134,32 @@ describe('Institution parameter values', () => {
     });
   });
 
+  describe('When a new institution first saves the whole form, changing one value', () => {
+    it('should record exactly that one change and keep the others at their unstored defaults', async () => {
+      const newcomer = await approvedInstitution(platform, admin, 'Caisse Nouvelle');
+      const before = await valuesOf(newcomer.token, '/institution/getParameters');
+      const response = await api.post(newcomer.token, '/institution/setParameters', {
+        parameters: before.map(({ parameterId, value }) => ({ parameterId, value: parameterId === MAX_LIMIT ? 6_000_000 : value })),
+      });
+      expect([response.status, response.body.message]).toEqual([200, 'Parameters saved successfully']);
+
+      const history = await api.get(newcomer.token, '/institution/parameterHistory');
+      expect(history.body.data).toEqual([
+        expect.objectContaining({ parameterId: MAX_LIMIT, oldValue: null, newValue: 6_000_000, change: 'set' }),
+      ]);
+      const after = await valuesOf(newcomer.token, '/institution/getParameters');
+      expect(after.map(({ parameterId, value, isDefault }) => [parameterId, value, isDefault])).toEqual(
+        before.map(({ parameterId, value }) => (parameterId === MAX_LIMIT ? [parameterId, 6_000_000, false] : [parameterId, value, true])),
+      );
+
+      const again = await api.post(newcomer.token, '/institution/setParameters', {
+        parameters: after.map(({ parameterId, value }) => ({ parameterId, value })),
+      });
+      expect([again.status, again.body.message, again.body.position]).toEqual([200, 'Parameters saved successfully', undefined]);
+      expect((await api.get(newcomer.token, '/institution/parameterHistory')).body.data).toHaveLength(1);
+    });
+  });
+
   describe('When a value is beyond what the engine can hold', () => {
     it.each([
       [MAX_LIMIT, 1e20, 'Maximum Credit Limit must be between 0 and 1,000,000,000,000 XAF'],

@@ -12,8 +12,18 @@ import {
 import type { Decider } from '../commandHandling';
 import { assertMinimumsNotAboveMaximums, type PairedTemplate } from './parameterBounds';
 
-/** A value for one template, with the template's name and code as they stand now (for the history). */
-export type ParameterEntry = { parameterId: number; valueId: number; parameterName: string; uniqueCode: number; value: number };
+/**
+ * A value for one template, with the template's name, code and default as they stand now: the name and
+ * code for the history, the default for what the institution has while it stores no value of its own.
+ */
+export type ParameterEntry = {
+  parameterId: number;
+  valueId: number;
+  parameterName: string;
+  uniqueCode: number;
+  defaultValue: number;
+  value: number;
+};
 
 /**
  * `pairs` are the minimum/maximum templates of the model as it stands: the pair check runs here,
@@ -39,7 +49,9 @@ export function decideInstitutionParameters(command: InstitutionParametersComman
         if (seen.has(entry.parameterId)) throw new ValidationError(`Parameter ${entry.parameterId} appears more than once`);
         seen.add(entry.parameterId);
         const current = state.values.get(entry.parameterId);
-        if (current?.value === entry.value) continue;
+        // Saving the value the institution already has (its own, else the template's default) changes nothing:
+        // no history line, and no stored value that would stop it following a later change of the default.
+        if ((current?.value ?? entry.defaultValue) === entry.value) continue;
         changes.push({
           valueId: current?.valueId ?? entry.valueId,
           parameterId: entry.parameterId,

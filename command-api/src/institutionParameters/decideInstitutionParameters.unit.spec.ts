@@ -14,6 +14,7 @@ const entry = (pair: PairedTemplate, value: number): ParameterEntry => ({
   valueId: pair.parameterId * 10,
   parameterName: pair.name,
   uniqueCode: pair.uniqueCode,
+  defaultValue: pair.defaultValue,
   value,
 });
 const set = (...entries: ParameterEntry[]) => ({
@@ -30,6 +31,50 @@ const stateAfter = (...entries: ParameterEntry[]) =>
   );
 
 describe('Deciding institution parameter values', () => {
+  describe('When nothing was stored yet', () => {
+    it('should record only the values that differ from the template defaults, on the first save of the whole form', () => {
+      const events = decideInstitutionParameters(
+        set(entry(pairs[0], 50_000), entry(pairs[1], 6_000_000), entry(pairs[2], 8), entry(pairs[3], 24)),
+        initialInstitutionParameters(),
+      );
+      expect(events).toEqual([
+        {
+          type: 'InstitutionParametersSet',
+          data: {
+            institutionId: 7,
+            reason: 'set',
+            changes: [
+              {
+                valueId: 20,
+                parameterId: 2,
+                parameterName: 'Maximum Credit Limit',
+                uniqueCode: pairs[1].uniqueCode,
+                oldValue: null,
+                value: 6_000_000,
+              },
+            ],
+          },
+        },
+      ]);
+    });
+
+    it('should decide nothing when every value is its default, so the defaults stay unstored', () => {
+      const state = initialInstitutionParameters();
+      expect(decideInstitutionParameters(set(...pairs.map((pair) => entry(pair, pair.defaultValue))), state)).toEqual([]);
+      expect(decideInstitutionParameters({ ...set(entry(pairs[0], 50_000)), reason: 'reset' }, state)).toEqual([]);
+    });
+  });
+
+  describe('When a value is stored', () => {
+    it('should take the stored value, not the default, as what the institution has', () => {
+      const state = stateAfter(entry(pairs[0], 100_000));
+      expect(decideInstitutionParameters(set(entry(pairs[0], 100_000)), state)).toEqual([]);
+      expect(decideInstitutionParameters(set(entry(pairs[0], 50_000)), state)).toMatchObject([
+        { data: { changes: [{ parameterId: 1, oldValue: 100_000, value: 50_000 }] } },
+      ]);
+    });
+  });
+
   describe('When a request was checked against values that another request has since changed', () => {
     it('should refuse a maximum below the minimum now stored, whatever the request saw', () => {
       const state = stateAfter(entry(pairs[0], 3_000_000));

@@ -151,6 +151,7 @@ export function institutionParameterRoutes(router: Router, deps: CommandDeps): v
         valueId: await parameterValueId(deps.knex, institutionId, template.parameterId),
         parameterName: template.name,
         uniqueCode: template.uniqueCode,
+        defaultValue: template.defaultValue,
         value: template.defaultValue,
       });
     }

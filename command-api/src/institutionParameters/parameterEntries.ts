@@ -61,7 +61,14 @@ export async function parameterEntries(
   for (const [index, { parameterId, value }] of requested.entries()) {
     const template = templates[index];
     const valueId = await parameterValueId(knex, institutionId, parameterId);
-    entries.push({ parameterId, valueId, parameterName: template.name, uniqueCode: template.uniqueCode, value });
+    entries.push({
+      parameterId,
+      valueId,
+      parameterName: template.name,
+      uniqueCode: template.uniqueCode,
+      defaultValue: template.defaultValue,
+      value,
+    });
     const warning = rangeWarning(template, value);
     if (warning) warnings.push(warning);
   }
