@@ -16,11 +16,14 @@ import type { CommandDeps } from '../commandDeps';
 import { nextId } from '../accounts/emailReservations';
 import { answer, metadataFor } from '../http/answer';
 import { asBody, optionalText } from '../http/input';
-import { generateRows, IDENTITY_HEADERS } from '@credit/scoring';
+import { generateRows } from '@credit/scoring';
 import { loadAccount } from '../access/account';
 import { fileTypeOf } from './parseUpload';
 import { uploadBatch } from './uploadBatch';
 import { assertBatchProcessingEnabled } from '../settings/settingsRoutes';
+import { recordTemplateDownload } from './templateDownloads';
+import { notesRows, templateColumns } from './templateColumns';
+import { templateWorkbook, workbookRows, XLSX_TYPE } from './templateWorkbook';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const ERRORS_IN_ANSWER = 200;
@@ -111,46 +114,22 @@ export function uploadRoutes(router: Router, deps: CommandDeps): void {
     answer(ctx, `Batch uploaded: ${outcome.acceptedRows} records accepted${rejected}. ${progress}`, data, outcome.result);
   });
 
+  // `?purpose=check`: the upload page reading the columns to check a file against, not a download.
   router.get('/csv/template', async (ctx) => {
-    assertSignedIn(ctx.state.user);
-    const head = (await deps.store.head()).position;
-    const { snapshot } = await deps.models.modelAt(head);
-    const variables = snapshot.variables.filter((variable) => variable.isActive).sort((a, b) => a.categoryId - b.categoryId || a.id - b.id);
-    const headers = [...IDENTITY_HEADERS, ...variables.map((variable) => variable.name)];
+    const user = assertSignedIn(ctx.state.user);
+    const format = downloadFormat(ctx);
+    if (ctx.query.purpose !== 'check') await recordTemplateDownload(deps, ctx, user, 'template', format);
+    const columns = templateColumns(await currentModel(deps));
+    if (format === 'xlsx') return sendWorkbook(ctx, 'client_assessment_template.xlsx', await templateWorkbook(columns));
     ctx.set('Content-Disposition', 'attachment; filename="client_assessment_template.csv"');
     ctx.type = 'text/csv; charset=utf-8';
-    ctx.body = `${headers.map(csvCell).join(',')}\r\n`;
+    ctx.body = `${columns.map((column) => csvCell(column.name)).join(',')}\r\n`;
   });
 
   // The template's notes: per column, in the template's order, whether it is required, its kind, range and allowed values.
   router.get('/csv/template/notes', async (ctx) => {
     assertSignedIn(ctx.state.user);
-    const head = (await deps.store.head()).position;
-    const { snapshot } = await deps.models.modelAt(head);
-    const variables = snapshot.variables.filter((variable) => variable.isActive).sort((a, b) => a.categoryId - b.categoryId || a.id - b.id);
-    const rows = [
-      ['column', 'required', 'type', 'range', 'allowed values', 'description'],
-      ...IDENTITY_HEADERS.map((column) => [
-        column,
-        column === 'reference_number' ? 'required' : 'optional',
-        'text',
-        '',
-        '',
-        'client identity',
-      ]),
-      ...variables.map((variable) => [
-        variable.name,
-        variable.isRequired ? 'required' : 'optional',
-        variable.responseType === 'int_float' ? 'number' : variable.responseType === 'boolean' ? 'yes/no' : 'category',
-        variable.responseType === 'int_float' ? `${variable.minValue} to ${variable.maxValue}` : '',
-        variable.responseType === 'boolean'
-          ? 'yes, no (also oui/non, true/false, 1/0)'
-          : variable.responseType === 'categorical'
-            ? (variable.categoryMappings ?? []).map((mapping) => mapping.categoryName).join('; ')
-            : '',
-        variable.description,
-      ]),
-    ];
+    const rows = notesRows(templateColumns(await currentModel(deps)));
     ctx.set('Content-Disposition', 'attachment; filename="client_assessment_template_notes.csv"');
     ctx.type = 'text/csv; charset=utf-8';
     ctx.body = rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
@@ -158,14 +137,37 @@ export function uploadRoutes(router: Router, deps: CommandDeps): void {
 
   // Twenty varied rows from the institution's current model, every cell readable and in range, so each row scores.
   router.get('/csv/sample', async (ctx) => {
-    assertSignedIn(ctx.state.user);
-    const head = (await deps.store.head()).position;
-    const { snapshot } = await deps.models.modelAt(head);
-    const { headers, rows } = generateRows(snapshot, 20, 2026, { missingRate: 0, invalidRate: 0, outOfRangeRate: 0 });
+    const user = assertSignedIn(ctx.state.user);
+    const format = downloadFormat(ctx);
+    await recordTemplateDownload(deps, ctx, user, 'sample', format);
+    const model = await currentModel(deps);
+    const generated = generateRows(model, 20, 2026, { missingRate: 0, invalidRate: 0, outOfRangeRate: 0 });
+    if (format === 'xlsx') {
+      const columns = templateColumns(model);
+      return sendWorkbook(ctx, 'client_assessment_sample.xlsx', await templateWorkbook(columns, workbookRows(columns, generated)));
+    }
     ctx.set('Content-Disposition', 'attachment; filename="client_assessment_sample.csv"');
     ctx.type = 'text/csv; charset=utf-8';
-    ctx.body = [headers, ...rows].map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
+    ctx.body = [generated.headers, ...generated.rows].map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
   });
+}
+
+async function currentModel(deps: CommandDeps) {
+  const head = (await deps.store.head()).position;
+  return (await deps.models.modelAt(head)).snapshot;
+}
+
+/** `?format=xlsx` for the Excel workbook; CSV by default. */
+function downloadFormat(ctx: Context): 'csv' | 'xlsx' {
+  const format = ctx.query.format ?? 'csv';
+  if (format !== 'csv' && format !== 'xlsx') throw new ValidationError('format must be csv or xlsx');
+  return format;
+}
+
+function sendWorkbook(ctx: Context, fileName: string, workbook: Buffer): void {
+  ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);
+  ctx.type = XLSX_TYPE;
+  ctx.body = workbook;
 }
 
 const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
