@@ -21,7 +21,7 @@ export type { CompiledCategory, CompiledModel, CompiledVariable, ModelCompilePro
 export { resolveColumns } from './columns';
 export type { ClientRecord, ColumnMap, Row } from './columns';
 export { scoreRecord, scoreRow } from './scoreRecord';
-export type { CellError, RejectedRecord, ScoredRecord, ScoreResult } from './scoreRecord';
+export type { CellError, CellProblem, RejectedRecord, ScoredRecord, ScoreResult } from './scoreRecord';
 export { explain, explainRow } from './explain';
 export type { CategoryExplanation, Explanation, VariableExplanation, VariableStatus } from './explain';
 export type { ReasonCode, ReasonKind, ReasonParams, ReasonSentence } from './reasonCodes';

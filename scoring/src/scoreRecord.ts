@@ -10,7 +10,18 @@ const creditLimit = creditLimitFor;
 const interestRate = interestRateFor;
 const weighted = weightedSum;
 
-export type CellError = { readonly column: string; readonly reason: string };
+/** Why a required cell could not be used: no value at all, or a value the variable cannot read. */
+export type CellProblem = 'missing' | 'unreadable';
+
+export type CellError = {
+  /** The upload's header for the cell, or the variable's name when no header selects it. */
+  readonly column: string;
+  /** The variable's name in the model, whatever the header. */
+  readonly variable: string;
+  readonly problem: CellProblem;
+  /** In English: 'missing', or what is wrong with the value. */
+  readonly reason: string;
+};
 
 export type ScoredRecord = {
   readonly status: 'scored';
@@ -64,7 +75,13 @@ function scoreCells<Source, Layout>(
     variables.forEach((variable, index) => {
       const cell = access.cell(source, layout, index, variable);
       if (variable.isRequired && Number.isNaN(normaliseCell(variable, cell))) {
-        errors.push({ column: access.header(source, layout, index, variable), reason: cellProblem(variable.variable, cell) });
+        const reason = cellProblem(variable.variable, cell);
+        errors.push({
+          column: access.header(source, layout, index, variable),
+          variable: variable.variable.name,
+          problem: reason === 'missing' ? 'missing' : 'unreadable',
+          reason,
+        });
       }
     });
     return { status: 'rejected', modelVersion: compiled.modelVersion, errors };

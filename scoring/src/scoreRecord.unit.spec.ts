@@ -125,21 +125,29 @@ describe('Scoring a record', () => {
         status: 'rejected',
         modelVersion: 42,
         errors: [
-          { column: 'income', reason: 'missing' },
-          { column: 'Rating', reason: '"excellent" is not one of: good, fair, poor' },
+          { column: 'income', variable: 'Income', problem: 'missing', reason: 'missing' },
+          { column: 'Rating', variable: 'Rating', problem: 'unreadable', reason: '"excellent" is not one of: good, fair, poor' },
         ],
       });
     });
 
     it('should name the variable when its column is absent', () => {
       const result = scoreRecord(compileModel(handWorkedModel()), { Rating: 'good' });
-      expect(result).toEqual({ status: 'rejected', modelVersion: 42, errors: [{ column: 'Income', reason: 'missing' }] });
+      expect(result).toEqual({
+        status: 'rejected',
+        modelVersion: 42,
+        errors: [{ column: 'Income', variable: 'Income', problem: 'missing', reason: 'missing' }],
+      });
     });
 
     it('should not echo a masked value', () => {
       const masked = handWorkedModel({ variables: [{ ...income, mask: true }, rating] });
       const result = scoreRecord(compileModel(masked), { Income: 'secret', Rating: 'good' });
-      expect(result).toEqual({ status: 'rejected', modelVersion: 42, errors: [{ column: 'Income', reason: 'the value is not a number' }] });
+      expect(result).toEqual({
+        status: 'rejected',
+        modelVersion: 42,
+        errors: [{ column: 'Income', variable: 'Income', problem: 'unreadable', reason: 'the value is not a number' }],
+      });
     });
   });
 
@@ -182,8 +190,8 @@ describe('Scoring a record', () => {
         status: 'rejected',
         modelVersion: 42,
         errors: [
-          { column: 'INCOME', reason: 'missing' },
-          { column: 'RATING', reason: '"great" is not one of: good, fair, poor' },
+          { column: 'INCOME', variable: 'Income', problem: 'missing', reason: 'missing' },
+          { column: 'RATING', variable: 'Rating', problem: 'unreadable', reason: '"great" is not one of: good, fair, poor' },
         ],
       });
     });

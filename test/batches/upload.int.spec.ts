@@ -319,7 +319,7 @@ describe('Batch upload and results', () => {
         .trim()
         .split('\r\n');
       expect(lines[0]).toBe(
-        'reference_number,name,old_credit_limit_xaf,new_credit_limit_xaf,credit_limit_change_xaf,old_interest_rate_percent,new_interest_rate_percent,interest_rate_change_percent,changed',
+        'reference_number,name,old_credit_limit_xaf,new_credit_limit_xaf,credit_limit_change_xaf,old_interest_rate_percent,new_interest_rate_percent,interest_rate_change_percent,changed,not_scorable_reason',
       );
       expect(lines).toHaveLength(51);
       const first = whole.body.data.clients[0];

@@ -9,7 +9,9 @@ import {
 import { explainRow, scoreRow, type Explanation } from '@credit/scoring';
 import { CompiledModels } from './compiledModels';
 
-type Rescored = { creditLimit: number; interestRate: number } | null;
+type Rescored =
+  | { status: 'scored'; creditLimit: number; interestRate: number }
+  | { status: 'rejected'; problems: { problem: 'missing' | 'unreadable'; variable: string; reason: string }[] };
 
 type RecordRef = { batchId: number; chunk: number; chunkRow: number };
 
@@ -43,11 +45,26 @@ export function resultScoring(store: EventStore) {
    * calls made between two changes share one compiled model (and whatever a caller keeps by version).
    */
   async function currentModelVersion(institutionId: number): Promise<number> {
+    return (await modelVersionAt(institutionId)).version;
+  }
+
+  /**
+   * The version in force at position `atMost` (default: the head): the latest event of the model or
+   * of the institution's parameters at or before it, and when it happened (null for none, the starter model).
+   */
+  async function modelVersionAt(institutionId: number, atMost = Infinity): Promise<{ version: number; since: string | null }> {
     const [model, parameters] = await Promise.all([
       store.readStream(SCORING_MODEL_STREAM),
       store.readStream(institutionParametersStream(institutionId)),
     ]);
-    return Math.max(model.at(-1)?.position ?? 0, parameters.at(-1)?.position ?? 0);
+    const lastOf = (events: typeof model) => {
+      let last: (typeof model)[number] | undefined;
+      for (const event of events) if (event.position <= atMost) last = event;
+      return last;
+    };
+    const [byModel, byParameters] = [lastOf(model), lastOf(parameters)];
+    const latest = (byParameters?.position ?? 0) > (byModel?.position ?? 0) ? byParameters : byModel;
+    return { version: latest?.position ?? 0, since: latest?.metadata.occurredAt ?? null };
   }
 
   return {
@@ -77,6 +94,7 @@ export function resultScoring(store: EventStore) {
     },
 
     currentModelVersion,
+    modelVersionAt,
 
     /** Scores rows under the model and parameters as of `asOf` (default: today's, `currentModelVersion`), which it answers with. */
     async rescore(input: {
@@ -89,7 +107,12 @@ export function resultScoring(store: EventStore) {
       const { compiled, columns } = await models.get(asOf, input.institutionId, input.headers);
       const results = input.rows.map((row) => {
         const result = scoreRow(compiled, columns, row);
-        return result.status === 'scored' ? { creditLimit: result.creditLimit, interestRate: result.interestRate } : null;
+        return result.status === 'scored'
+          ? { status: 'scored' as const, creditLimit: result.creditLimit, interestRate: result.interestRate }
+          : {
+              status: 'rejected' as const,
+              problems: result.errors.map(({ problem, variable, reason }) => ({ problem, variable, reason })),
+            };
       });
       return { modelVersion: asOf, results };
     },

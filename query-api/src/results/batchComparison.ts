@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
 import { assertSignedIn, ok, routeId, ValidationError } from '@credit/events';
 import type { QueryDeps } from '../queryDeps';
+import type { ModelVersion, ScoringProblem } from './resultScoringPort';
 import { batchRecordReader } from './batchRecordReader';
 import { toBatch, visibleBatch } from './batchRows';
 import { csvLine } from './exportCsv';
@@ -11,6 +12,12 @@ import { paging, pagination } from './listing';
 import { CLIENTS, RESULTS, type BatchRow } from '@credit/projectors/src/readModels';
 
 type Terms = { creditLimit: number; interestRate: number };
+
+/** Which required variable stops a record scoring: a page says it in its reader's language from these. */
+export type NotScorableCode = 'missing_required_variable' | 'invalid_required_variable';
+
+/** Why a client does not score under today's model: each failing variable, and the same in English for API clients. */
+export type NotScorable = { reason: string; problems: { code: NotScorableCode; variable: string }[] };
 
 export type ComparedClient = {
   clientId: number;
@@ -21,7 +28,21 @@ export type ComparedClient = {
   creditLimitChange: number | null;
   interestRateChange: number | null;
   changed: boolean;
+  notScorable: NotScorable | null;
 };
+
+const codeOf = (problem: ScoringProblem): NotScorableCode =>
+  problem.problem === 'missing' ? 'missing_required_variable' : 'invalid_required_variable';
+
+/** The engine's refusal, as codes and variable names, with one English sentence. */
+export function notScorable(problems: readonly ScoringProblem[]): NotScorable {
+  const missing = problems.filter((problem) => problem.problem === 'missing').map((problem) => problem.variable);
+  const sentences = missing.length ? [`Missing required variable${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`] : [];
+  for (const problem of problems) {
+    if (problem.problem !== 'missing') sentences.push(`Invalid value for required variable ${problem.variable}: ${problem.reason}`);
+  }
+  return { reason: sentences.join('; '), problems: problems.map((problem) => ({ code: codeOf(problem), variable: problem.variable })) };
+}
 
 const RESULTS_PER_READ = 2_000;
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -51,7 +72,8 @@ async function* compareBatch(knex: Knex, deps: QueryDeps, batch: BatchRow, asOf:
     for (const row of rows) records.push((await record(row.chunk))?.[row.chunk_row] ?? []);
     const rescored = await deps.scoring.rescore({ institutionId: batch.institution_id, headers: batch.headers, rows: records, asOf });
     yield rows.map((row, index): ComparedClient => {
-      const now = rescored.results[index];
+      const rescoredRow = rescored.results[index];
+      const now = rescoredRow.status === 'scored' ? { creditLimit: rescoredRow.creditLimit, interestRate: rescoredRow.interestRate } : null;
       const old = { creditLimit: Number(row.credit_limit), interestRate: Number(row.interest_rate) };
       return {
         clientId: Number(row.client_id),
@@ -62,6 +84,7 @@ async function* compareBatch(knex: Knex, deps: QueryDeps, batch: BatchRow, asOf:
         creditLimitChange: now ? now.creditLimit - old.creditLimit : null,
         interestRateChange: now ? round2(now.interestRate - old.interestRate) : null,
         changed: !now || now.creditLimit !== old.creditLimit || now.interestRate !== old.interestRate,
+        notScorable: rescoredRow.status === 'rejected' ? notScorable(rescoredRow.problems) : null,
       };
     });
     lastId = Number(rows[rows.length - 1].id);
@@ -82,15 +105,21 @@ function rememberTotals(key: string, summary: ComparisonSummary) {
   if (knownTotals.size > KNOWN_TOTALS_LIMIT) knownTotals.delete(knownTotals.keys().next().value as string);
 }
 
-/** The whole batch's totals, added up as the walk goes. */
+/**
+ * The whole batch's totals, added up as the walk goes. Today's figures count only the clients today's
+ * model scores (none: null, not 0), and the stored figures of those same clients are given beside them.
+ */
 function comparisonTotals() {
   let clients = 0,
     changed = 0,
     scored = 0,
     oldTotalCreditLimit = 0,
-    newTotalCreditLimit = 0,
     oldRates = 0,
+    scoredOldTotalCreditLimit = 0,
+    scoredOldRates = 0,
+    newTotalCreditLimit = 0,
     newRates = 0;
+  const reasons = new Map<string, { code: NotScorableCode; variable: string; clients: number }>();
   return {
     add(client: ComparedClient) {
       clients++;
@@ -99,18 +128,31 @@ function comparisonTotals() {
       oldRates += client.old.interestRate;
       if (client.new) {
         scored++;
+        scoredOldTotalCreditLimit += client.old.creditLimit;
+        scoredOldRates += client.old.interestRate;
         newTotalCreditLimit += client.new.creditLimit;
         newRates += client.new.interestRate;
+      }
+      for (const { code, variable } of client.notScorable?.problems ?? []) {
+        const key = `${code}|${variable}`;
+        const reason = reasons.get(key) ?? { code, variable, clients: 0 };
+        reason.clients++;
+        reasons.set(key, reason);
       }
     },
     get: () => ({
       clients,
       changed,
+      scorable: scored,
       noLongerScorable: clients - scored,
       oldTotalCreditLimit,
-      newTotalCreditLimit,
       oldAvgInterestRate: clients ? round2(oldRates / clients) : 0,
-      newAvgInterestRate: scored ? round2(newRates / scored) : 0,
+      /** The stored figures of the clients today's model scores: what today's totals compare with. */
+      scorableThen: scored ? { totalCreditLimit: scoredOldTotalCreditLimit, avgInterestRate: round2(scoredOldRates / scored) } : null,
+      newTotalCreditLimit: scored ? newTotalCreditLimit : null,
+      newAvgInterestRate: scored ? round2(newRates / scored) : null,
+      /** Why clients are left out, each failing variable with how many clients it stops, most first. */
+      notScorableReasons: [...reasons.values()].sort((a, b) => b.clients - a.clients || a.variable.localeCompare(b.variable)),
     }),
   };
 }
@@ -125,6 +167,7 @@ const CSV_HEADER = [
   'new_interest_rate_percent',
   'interest_rate_change_percent',
   'changed',
+  'not_scorable_reason',
 ];
 
 async function* comparisonLines(knex: Knex, deps: QueryDeps, batch: BatchRow) {
@@ -143,6 +186,7 @@ async function* comparisonLines(knex: Knex, deps: QueryDeps, batch: BatchRow) {
         client.new?.interestRate ?? '',
         client.interestRateChange ?? '',
         client.changed ? 'yes' : 'no',
+        client.notScorable?.reason ?? '',
       ]);
     }
     yield text;
@@ -152,7 +196,8 @@ async function* comparisonLines(knex: Knex, deps: QueryDeps, batch: BatchRow) {
 /**
  * `GET /result/compare?uploadBatchId=…`: a batch re-scored under today's model and parameters,
  * client by client, a page at a time (`page`, `limit`, default 100) with the whole batch's totals on
- * every page; `format=csv` streams every client as CSV (recorded as an export).
+ * every page; `format=csv` streams every client as CSV (recorded as an export). The two versions are
+ * the one in force when the batch was scored and today's, each with the date of the change that made it.
  */
 export function batchComparison(router: Router, deps: QueryDeps, fresh: Middleware, heavy: Middleware): void {
   const { knex } = deps;
@@ -177,7 +222,11 @@ export function batchComparison(router: Router, deps: QueryDeps, fresh: Middlewa
     }
 
     const page = paging(ctx.query, 100, 1000);
-    const version = await deps.scoring.currentModelVersion(batch.institution_id);
+    const [fromModel, toModel]: ModelVersion[] = await Promise.all([
+      deps.scoring.modelVersionAt(batch.institution_id, Number(batch.model_version)),
+      deps.scoring.modelVersionAt(batch.institution_id),
+    ]);
+    const version = toModel.version;
     const key = `${batch.id}|${version}`;
     const clients: ComparedClient[] = [];
     let summary = knownTotals.get(key);
@@ -198,8 +247,10 @@ export function batchComparison(router: Router, deps: QueryDeps, fresh: Middlewa
     }
     ctx.body = ok('Comparison computed successfully', {
       batch: toBatch(batch),
-      fromModelVersion: Number(batch.model_version),
-      toModelVersion: version,
+      fromModelVersion: fromModel.version,
+      toModelVersion: toModel.version,
+      fromModel,
+      toModel,
       totals: summary,
       clients,
       pagination: pagination(summary.clients, page),
