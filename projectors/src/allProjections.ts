@@ -11,6 +11,7 @@ import type { Projection } from './runtime/projection';
 import { scoringProjection } from './scoring/scoringProjection';
 import { settingsProjection } from './settings/settingsProjection';
 import { teamProjection } from './team/teamProjection';
+import { templateDownloadsProjection } from './templates/templateDownloadsProjection';
 
 /** Every projection the platform runs, each the single active instance of its name. */
 export const allProjections = (store: EventStore): Projection[] => [
@@ -25,4 +26,5 @@ export const allProjections = (store: EventStore): Projection[] => [
   logVerificationsProjection(),
   databaseAccessProjection(),
   teamProjection(),
+  templateDownloadsProjection(),
 ];

@@ -13,10 +13,11 @@ import { ErrorBanner } from '../../shared/ErrorBanner';
 import { formatDate } from '../../shared/formatting';
 import { OutlinedField } from '../../shared/OutlinedField';
 import { saveBlob } from '../../shared/saveBlob';
-import { useDashboardQuery } from './api';
+import { useDashboardQuery, useFirstStepsQuery } from './api';
 import { DashboardCharts } from './DashboardCharts';
 import { dashboardCsv } from './dashboardCsv';
 import { DashboardFigures } from './DashboardFigures';
+import { FirstStepsChecklist } from './FirstStepsChecklist';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
 import { PERIODS, useDashboardPeriod } from './useDashboardPeriod';
@@ -29,6 +30,10 @@ export function WorkspaceDashboardPage() {
   // The figures arrive as an urgent store update; drawing them is deferred so React draws them in slices.
   const data = useDeferredValue(latest);
   const empty = data !== undefined && data.totalClientsProcessed.value === 0;
+  // Read again on every visit: a template download invalidates nothing.
+  const { data: firstSteps } = useFirstStepsQuery(undefined, { refetchOnMountOrArgChange: true });
+  // Until the first batch is scored; a working dashboard shows no checklist.
+  const firstDay = firstSteps?.steps.some((step) => step.step === 'firstBatchScored' && !step.done) ?? false;
 
   const exportReport = () => {
     if (!data) return;
@@ -68,8 +73,9 @@ export function WorkspaceDashboardPage() {
         </Stack>
       </Stack>
       <ErrorBanner message={error ? (shownMessage(error) ?? t('workspace.loadFailed')) : null} onClose={() => void refetch()} />
+      {firstDay && firstSteps && <FirstStepsChecklist firstSteps={firstSteps} />}
       <DashboardFigures data={data} isFetching={isFetching} />
-      {empty && (
+      {empty && !firstDay && (
         <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
           <Typography variant="h2" component="h2" sx={{ mb: 1 }}>
             {t('workspace.emptyTitle')}

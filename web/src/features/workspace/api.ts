@@ -49,6 +49,9 @@ export type Performance = {
   }[];
 };
 
+export type FirstStepName = 'parametersReviewed' | 'templateDownloaded' | 'firstBatchScored';
+export type FirstSteps = { steps: { step: FirstStepName; done: boolean; doneAt: string | null }[]; complete: boolean };
+
 /** The workspace dashboard and the portfolio performance of the signed-in institution. */
 export const workspaceApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -62,7 +65,13 @@ export const workspaceApi = baseApi.injectEndpoints({
       transformResponse: (answer: Envelope<Performance>) => answer.data!,
       providesTags: ['Dashboard'],
     }),
+    // The first-day checklist: saving parameters and uploading invalidate 'Dashboard'; a template download is read on return.
+    firstSteps: build.query<FirstSteps, void>({
+      query: () => '/institution/first-steps',
+      transformResponse: (answer: Envelope<FirstSteps>) => answer.data!,
+      providesTags: ['Dashboard'],
+    }),
   }),
 });
 
-export const { useDashboardQuery, usePerformanceQuery } = workspaceApi;
+export const { useDashboardQuery, useFirstStepsQuery, usePerformanceQuery } = workspaceApi;
