@@ -10,6 +10,7 @@ export * from './audit/auditTables';
 export * from './settings/settingsTables';
 export * from './compliance/logVerificationsTables';
 export * from './team/teamTables';
+export * from './templates/templateDownloadsTables';
 export * from './analytics/databaseAccessTables';
 export { ANALYTICS_SCHEMA, ANALYTICS_VIEWS_V1 } from './analytics/analyticsV1';
 export { ANALYTICS_ACCESS_SCOPES, analyticsRoles, analyticsRolesOf, type AnalyticsRoles } from './analytics/analyticsSchema';
