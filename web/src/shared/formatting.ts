@@ -59,3 +59,16 @@ export function formatDate(value: string | number | Date, language: string, styl
   }
   return format.format(date);
 }
+
+const listFormats = new Map<string, Intl.ListFormat>();
+
+/** Names in a sentence, the way the chosen language lists them (A, B and C; A, B et C). */
+export function formatList(values: readonly string[], language: string): string {
+  const locale = intlLocale(language);
+  let format = listFormats.get(locale);
+  if (!format) {
+    format = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
+    listFormats.set(locale, format);
+  }
+  return format.format(values);
+}

@@ -1,4 +1,5 @@
-import { formatNumber } from '../../shared/formatting';
+import { formatDate, formatMoney, formatNumber } from '../../shared/formatting';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -7,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { shownMessage } from '../../api/errorMessage';
 import { Money } from '../../shared/Money';
 import { Pagination } from '../../shared/Pagination';
-import { useCompareQuery } from './api';
+import { useCompareQuery, type ModelVersion } from './api';
+import { notScorableText } from './notScorableText';
 import { StatCard } from '../../shared/StatCard';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 import { Skeleton } from '../../shared/Skeleton';
@@ -21,6 +23,17 @@ export function CompareSection({ batchId }: { batchId: number }) {
   const { data, error, isFetching } = useCompareQuery({ id: batchId, page, limit });
   const rate = (value: number) => `${formatNumber(value, i18n.language, 2)} %`;
   const signed = (value: number, text: string) => (value > 0 ? `+${text}` : text);
+  const totals = data?.totals;
+  const leftOutNote =
+    totals && totals.noLongerScorable > 0
+      ? totals.scorable === 0
+        ? t('results.compareNoFigure')
+        : t('results.compareLeftOutNote', { count: totals.noLongerScorable, n: formatNumber(totals.noLongerScorable, i18n.language) })
+      : undefined;
+  const versionLabel = ({ version, since }: ModelVersion) =>
+    since
+      ? t('results.compareVersion', { version, date: formatDate(since, i18n.language) })
+      : t('results.compareVersionStarter', { version });
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="compare-title">
@@ -33,29 +46,72 @@ export function CompareSection({ batchId }: { batchId: number }) {
         </Typography>
       )}
       {!data && !error && <Skeleton height={120} />}
-      {data && (
+      {data && totals && (
         <>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('results.compareIntro', { from: data.fromModelVersion, to: data.toModelVersion })}
+          <Typography color="text.secondary">{t('results.compareIntro')}</Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="compare-versions">
+            {data.fromModel.version === data.toModel.version
+              ? t('results.compareSameModel', { version: versionLabel(data.toModel) })
+              : t('results.compareVersions', { from: versionLabel(data.fromModel), to: versionLabel(data.toModel) })}
           </Typography>
+          {totals.noLongerScorable > 0 && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {totals.scorable === 0
+                ? t('results.compareNoneScorable', { count: totals.clients, n: formatNumber(totals.clients, i18n.language) })
+                : t('results.compareLeftOut', { count: totals.noLongerScorable, n: formatNumber(totals.noLongerScorable, i18n.language) })}
+              <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+                {totals.notScorableReasons.map((reason) => (
+                  <li key={`${reason.code}|${reason.variable}`}>
+                    {t('results.compareReason', {
+                      reason: notScorableText([reason], t, i18n.language),
+                      count: reason.clients,
+                      n: formatNumber(reason.clients, i18n.language),
+                    })}
+                  </li>
+                ))}
+              </Box>
+            </Alert>
+          )}
           <Box
             sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, minmax(0, 1fr))' }, mb: 2 }}
           >
             <StatCard
               label={t('results.compareChanged')}
-              value={`${formatNumber(data.totals.changed, i18n.language)} / ${formatNumber(data.totals.clients, i18n.language)}`}
+              value={`${formatNumber(totals.changed, i18n.language)} / ${formatNumber(totals.clients, i18n.language)}`}
               note={
-                data.totals.noLongerScorable > 0
-                  ? `${t('results.compareNotScorable')}: ${formatNumber(data.totals.noLongerScorable, i18n.language)}`
+                totals.noLongerScorable > 0
+                  ? `${t('results.compareNotScorable')}: ${formatNumber(totals.noLongerScorable, i18n.language)}`
                   : undefined
               }
             />
-            <StatCard label={t('results.compareTotalThen')} value={<Money amount={data.totals.oldTotalCreditLimit} />} />
-            <StatCard label={t('results.compareTotalNow')} value={<Money amount={data.totals.newTotalCreditLimit} />} />
+            <StatCard
+              label={t('results.compareTotalThen')}
+              value={<Money amount={totals.oldTotalCreditLimit} />}
+              note={
+                totals.scorableThen && totals.noLongerScorable > 0
+                  ? t('results.compareSameClientsThen', {
+                      count: totals.scorable,
+                      n: formatNumber(totals.scorable, i18n.language),
+                      value: formatMoney(totals.scorableThen.totalCreditLimit, i18n.language),
+                    })
+                  : undefined
+              }
+            />
+            <StatCard
+              label={t('results.compareTotalNow')}
+              value={totals.newTotalCreditLimit === null ? '—' : <Money amount={totals.newTotalCreditLimit} />}
+              note={leftOutNote}
+            />
             <StatCard
               label={t('results.compareRateNow')}
-              value={rate(data.totals.newAvgInterestRate)}
-              note={`${t('results.compareRateThen')}: ${rate(data.totals.oldAvgInterestRate)}`}
+              value={totals.newAvgInterestRate === null ? '—' : rate(totals.newAvgInterestRate)}
+              note={
+                totals.scorableThen && totals.noLongerScorable > 0
+                  ? t('results.compareRateThenSame', { value: rate(totals.scorableThen.avgInterestRate) })
+                  : totals.scorableThen
+                    ? `${t('results.compareRateThen')}: ${rate(totals.scorableThen.avgInterestRate)}`
+                    : leftOutNote
+              }
             />
           </Box>
           <Box sx={{ opacity: isFetching ? 0.6 : 1, '& tr.changed': { bgcolor: 'rgba(237, 108, 2, 0.06)' } }}>
@@ -90,7 +146,16 @@ export function CompareSection({ batchId }: { batchId: number }) {
                         <Money amount={client.old.creditLimit} />
                       </TableCell>
                       <TableCell align="right">
-                        {client.new ? <Money amount={client.new.creditLimit} /> : t('results.notScorable')}
+                        {client.new ? (
+                          <Money amount={client.new.creditLimit} />
+                        ) : (
+                          <>
+                            <span className="cell-title">{t('results.notScorable')}</span>
+                            {client.notScorable && (
+                              <span className="muted">{notScorableText(client.notScorable.problems, t, i18n.language)}</span>
+                            )}
+                          </>
+                        )}
                       </TableCell>
                       <TableCell align="right" nowrap hide="xs">
                         {client.creditLimitChange === null

@@ -32,18 +32,32 @@ export type BatchSummary = { totalClients: number; avgCreditLimit: number; avgIn
 export type ResultPage = { results: Result[]; pagination: Pagination };
 export type BatchResultPage = ResultPage & { batch: UploadBatch; batchSummary: BatchSummary };
 
+/** Which required variable stops a client scoring under today's model. */
+export type NotScorableProblem = { code: 'missing_required_variable' | 'invalid_required_variable'; variable: string };
+
+/** A version of the model and parameters: the log position of the change that made it, and its date (null: the starter model). */
+export type ModelVersion = { version: number; since: string | null };
+
 export type Comparison = {
   batch: UploadBatch;
   fromModelVersion: number;
   toModelVersion: number;
+  /** The version the batch was scored under, then today's: the first is never the later one. */
+  fromModel: ModelVersion;
+  toModel: ModelVersion;
   totals: {
     clients: number;
     changed: number;
+    scorable: number;
     noLongerScorable: number;
     oldTotalCreditLimit: number;
-    newTotalCreditLimit: number;
     oldAvgInterestRate: number;
-    newAvgInterestRate: number;
+    /** The stored figures of the clients today's model scores; null when it scores none. */
+    scorableThen: { totalCreditLimit: number; avgInterestRate: number } | null;
+    /** Today's figures count only the clients today's model scores: null when it scores none. */
+    newTotalCreditLimit: number | null;
+    newAvgInterestRate: number | null;
+    notScorableReasons: (NotScorableProblem & { clients: number })[];
   };
   clients: {
     clientId: number;
@@ -54,6 +68,8 @@ export type Comparison = {
     creditLimitChange: number | null;
     interestRateChange: number | null;
     changed: boolean;
+    /** Why today's model does not score the client: `reason` in English for API clients, `problems` to say it in the page's language. */
+    notScorable: { reason: string; problems: NotScorableProblem[] } | null;
   }[];
   pagination: Pagination;
 };
