@@ -13,7 +13,7 @@ import { shownMessage } from '../../api/errorMessage';
 import { ErrorBanner } from '../../shared/ErrorBanner';
 import { TextInput } from '../../shared/TextInput';
 import { useLazyTemplateColumnsQuery, useUploadBatchMutation } from './api';
-import { csvHeader, fileHead, headerProblems, type HeaderProblems } from './headerCheck';
+import { csvHeader, fileHead, hasProblems, headerProblems, isWorkbook, workbookHeader, type HeaderProblems } from './headerCheck';
 import { useDownloadFileMutation } from '../../api/downloadApi';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -45,17 +45,24 @@ export function UploadCard({ onUploaded }: Props) {
   const [downloadFile] = useDownloadFileMutation();
   const [templateColumns] = useLazyTemplateColumnsQuery();
   const [columns, setColumns] = useState<HeaderProblems | null>(null);
+  const checking = useRef<File | null>(null);
+  // The server would refuse every row of a file without a required column: it is not sent.
+  const blocked = file !== null && columns !== null && columns.missingRequired.length > 0;
 
-  // A CSV's header row against the template's columns, before sending; a warning only (the server decides), and nothing if either cannot be read.
+  // The file's header row (a CSV's first line, a workbook's first row) against the template's columns, before
+  // sending. Missing optional and unknown columns only warn; nothing is said if either side cannot be read.
   const checkColumns = async (chosen: File) => {
+    checking.current = chosen;
     setColumns(null);
-    if (!chosen.name.toLowerCase().endsWith('.csv')) return;
     try {
-      const [head, expected] = await Promise.all([fileHead(chosen), templateColumns(undefined, true).unwrap()]);
-      const problems = headerProblems(csvHeader(head), expected);
-      if (problems.missing.length > 0 || problems.unknown.length > 0) setColumns(problems);
+      const [found, expected] = await Promise.all([
+        isWorkbook(chosen.name) ? workbookHeader(chosen) : fileHead(chosen).then(csvHeader),
+        templateColumns(undefined, true).unwrap(),
+      ]);
+      const problems = headerProblems(found, expected);
+      if (checking.current === chosen && hasProblems(problems)) setColumns(problems);
     } catch {
-      setColumns(null);
+      if (checking.current === chosen) setColumns(null);
     }
   };
 
@@ -90,7 +97,7 @@ export function UploadCard({ onUploaded }: Props) {
       setNameError(t('batches.nameRequired'));
       ok = false;
     }
-    if (!ok || !file) return;
+    if (!ok || !file || blocked) return;
     const form = new FormData();
     form.append('batchName', name.trim());
     if (description.trim() !== '') form.append('batchDescription', description.trim());
@@ -114,9 +121,10 @@ export function UploadCard({ onUploaded }: Props) {
     }
   };
 
-  const template = async () => {
+  const template = async (format: 'csv' | 'xlsx') => {
     try {
-      await downloadFile({ path: '/csv/template', filename: 'client_assessment_template.csv' }).unwrap();
+      const path = format === 'xlsx' ? '/csv/template?format=xlsx' : '/csv/template';
+      await downloadFile({ path, filename: `client_assessment_template.${format}` }).unwrap();
     } catch {
       toast.error(t('batches.templateFailed'));
     }
@@ -130,9 +138,10 @@ export function UploadCard({ onUploaded }: Props) {
     }
   };
 
-  const sample = async () => {
+  const sample = async (format: 'csv' | 'xlsx') => {
     try {
-      await downloadFile({ path: '/csv/sample', filename: 'client_assessment_sample.csv' }).unwrap();
+      const path = format === 'xlsx' ? '/csv/sample?format=xlsx' : '/csv/sample';
+      await downloadFile({ path, filename: `client_assessment_sample.${format}` }).unwrap();
     } catch {
       toast.error(t('batches.sampleFailed'));
     }
@@ -149,14 +158,20 @@ export function UploadCard({ onUploaded }: Props) {
           {t('batches.uploadTitle')}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Button variant="outlined" startIcon={<Download />} onClick={() => void template()}>
+          <Button variant="outlined" startIcon={<Download />} onClick={() => void template('csv')}>
             {t('batches.downloadTemplate')}
+          </Button>
+          <Button variant="outlined" startIcon={<Download />} onClick={() => void template('xlsx')}>
+            {t('batches.downloadTemplateExcel')}
           </Button>
           <Button variant="text" startIcon={<Download />} onClick={() => void notes()}>
             {t('batches.downloadNotes')}
           </Button>
-          <Button variant="text" startIcon={<Download />} onClick={() => void sample()}>
+          <Button variant="text" startIcon={<Download />} onClick={() => void sample('csv')}>
             {t('batches.downloadSample')}
+          </Button>
+          <Button variant="text" startIcon={<Download />} onClick={() => void sample('xlsx')}>
+            {t('batches.downloadSampleExcel')}
           </Button>
         </Stack>
       </Stack>
@@ -201,13 +216,25 @@ export function UploadCard({ onUploaded }: Props) {
           </Typography>
         )}
         {file && columns && (
-          <Typography role="status" color="warning.dark" sx={{ mt: 2, overflowWrap: 'anywhere' }} data-testid="column-check">
-            {columns.missing.length > 0 &&
-              t('batches.columnsMissing', { count: columns.missing.length, columns: columns.missing.join(', ') })}
-            {columns.missing.length > 0 && columns.unknown.length > 0 && ' '}
-            {columns.unknown.length > 0 &&
-              t('batches.columnsUnknown', { count: columns.unknown.length, columns: columns.unknown.join(', ') })}
-          </Typography>
+          <Box sx={{ mt: 2, overflowWrap: 'anywhere' }} data-testid="column-check">
+            {blocked && (
+              <Typography role="alert" color="error">
+                {t('batches.columnsRequiredMissing', {
+                  count: columns.missingRequired.length,
+                  columns: columns.missingRequired.join(', '),
+                })}
+              </Typography>
+            )}
+            {(columns.missingOptional.length > 0 || columns.unknown.length > 0) && (
+              <Typography role="status" color="warning.dark">
+                {columns.missingOptional.length > 0 &&
+                  t('batches.columnsMissing', { count: columns.missingOptional.length, columns: columns.missingOptional.join(', ') })}
+                {columns.missingOptional.length > 0 && columns.unknown.length > 0 && ' '}
+                {columns.unknown.length > 0 &&
+                  t('batches.columnsUnknown', { count: columns.unknown.length, columns: columns.unknown.join(', ') })}
+              </Typography>
+            )}
+          </Box>
         )}
         {fileError && (
           <Typography role="alert" color="error" sx={{ mt: 2 }}>
@@ -237,7 +264,7 @@ export function UploadCard({ onUploaded }: Props) {
         />
       </Box>
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1 }}>
-        <Button variant="contained" size="large" startIcon={<CloudUpload />} disabled={isLoading} onClick={() => void submit()}>
+        <Button variant="contained" size="large" startIcon={<CloudUpload />} disabled={isLoading || blocked} onClick={() => void submit()}>
           {isLoading ? t('batches.uploading') : t('batches.upload')}
         </Button>
       </Stack>

@@ -1,5 +1,5 @@
 import { baseApi, type Envelope } from '../../api/baseApi';
-import { csvHeader } from './headerCheck';
+import { notesColumns, type TemplateColumn } from './headerCheck';
 import type { BatchStatus, Pagination, UploadBatch } from '../../shared/types';
 
 export type BatchError = { row: number; column: string | null; reason: string };
@@ -31,11 +31,11 @@ export const batchesApi = baseApi.injectEndpoints({
       transformResponse: (answer: Envelope<{ errors: BatchError[]; failureReason: string | null; pagination: Pagination }>) => answer.data!,
       providesTags: (_result, _error, { id }) => [{ type: 'Batch', id }],
     }),
-    // The template's header row: the institution's current columns in the model's order (for the check before sending;
-    // `purpose=check` so the server does not take it for the institution downloading the template).
-    templateColumns: build.query<string[], void>({
-      query: () => ({ url: '/csv/template', params: { purpose: 'check' }, responseHandler: 'text' }),
-      transformResponse: (text: string) => csvHeader(text),
+    // The template's columns in the model's order, each required or optional, from the column notes (for the check before
+    // sending; reading the notes does not count as the institution downloading the template).
+    templateColumns: build.query<TemplateColumn[], void>({
+      query: () => ({ url: '/csv/template/notes', responseHandler: 'text' }),
+      transformResponse: (text: string) => notesColumns(text),
     }),
     uploadBatch: build.mutation<UploadAnswer, FormData>({
       query: (body) => ({ url: '/csv/upload', method: 'POST', body }),
