@@ -15,5 +15,6 @@ export * from './analytics/databaseAccessTables';
 export { ANALYTICS_SCHEMA, ANALYTICS_VIEWS_V1 } from './analytics/analyticsV1';
 export { ANALYTICS_ACCESS_SCOPES, analyticsRoles, analyticsRolesOf, type AnalyticsRoles } from './analytics/analyticsSchema';
 export { BATCHES, BATCH_ERRORS, CLIENTS, RESULTS, type BatchRow, type BatchErrorRow } from './scoring/scoringTables';
+export { RESULT_FIGURES, SCORE_BUCKETS, type ResultFiguresRow } from './scoring/resultFiguresTables';
 export { CHECKPOINTS } from './runtime/checkpoints';
 export { PROJECTION_FAILURES } from './runtime/projectionFailures';

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { BatchRowsRejectedData, BatchUploadCompletedData, BatchUploadStartedData } from '@credit/events';
+import { withdrawResultFigures } from './resultFigures';
 import type { BatchBeingScored, RunPlan } from './runPlan';
 import { BATCH_ERRORS, BATCHES, CLIENTS, RESULTS, type BatchRow } from './scoringTables';
 import { forgetIdentityChanges, moveLatestResults, withdrawBatch } from './scoringWrites';
@@ -104,6 +105,7 @@ export async function completeBatch(trx: Knex.Transaction, completed: BatchUploa
 /** A batch failed: everything it wrote is withdrawn and every record counts as failed. */
 export async function failBatch(trx: Knex.Transaction, batchId: number, reason: string, at: string): Promise<void> {
   await withdrawBatch(trx, batchId);
+  await withdrawResultFigures(trx, batchId);
   await trx(BATCHES)
     .where({ id: batchId })
     .update({ status: 'failed', failure_reason: reason, processed_records: 0, failed_records: trx.ref('total_records'), updated_at: at });

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { ValidationError } from '@credit/events';
 import { oneOf, optionalDate, optionalNumber, pagination, paging } from './listing';
-import { BATCHES, CLIENTS, RESULTS } from '@credit/projectors/src/readModels';
+import { BATCHES, CLIENTS, RESULT_FIGURES, RESULTS } from '@credit/projectors/src/readModels';
 
 export const VISIBLE_STATUSES = ['completed', 'completed_with_errors'];
 
@@ -209,14 +209,15 @@ export async function listResults(knex: Knex, scope: ResultScope, query: ResultF
   };
 }
 
+/** A batch's count, averages and total, from the counts and sums the scoring projection keeps per chunk. */
 export async function batchSummary(knex: Knex, batchId: number) {
-  const row = await knex(RESULTS)
+  const row = await knex(RESULT_FIGURES)
     .where({ batch_id: batchId })
     .first(
-      knex.raw('count(*)::int AS "totalClients"'),
-      knex.raw('coalesce(round(avg(credit_limit), 2), 0)::float8 AS "avgCreditLimit"'),
-      knex.raw('coalesce(round(avg(interest_rate), 2), 0)::float8 AS "avgInterestRate"'),
-      knex.raw('coalesce(sum(credit_limit), 0)::float8 AS "totalCreditLimit"'),
+      knex.raw('coalesce(sum(results), 0)::int AS "totalClients"'),
+      knex.raw('coalesce(round(sum(credit_limit_sum) / sum(results), 2), 0)::float8 AS "avgCreditLimit"'),
+      knex.raw('coalesce(round(sum(interest_rate_sum) / sum(results), 2), 0)::float8 AS "avgInterestRate"'),
+      knex.raw('coalesce(sum(credit_limit_sum), 0)::float8 AS "totalCreditLimit"'),
     );
   return row as { totalClients: number; avgCreditLimit: number; avgInterestRate: number; totalCreditLimit: number };
 }

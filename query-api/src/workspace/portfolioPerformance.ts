@@ -4,7 +4,7 @@ import { assertCanAccessInstitution, assertSignedIn, ok, routeId } from '@credit
 import type { QueryDeps } from '../queryDeps';
 import { readsFrom } from '../readYourWrites';
 import { VISIBLE_STATUSES } from '../results/resultRows';
-import { BATCHES, CLIENTS, RESULTS } from '@credit/projectors/src/readModels';
+import { BATCHES, CLIENTS, RESULT_FIGURES, RESULTS } from '@credit/projectors/src/readModels';
 
 /** Credit limit bands in XAF: declined, then the results screen's badge thresholds and beyond. */
 const LIMIT_BANDS = [0, 1, 250_000, 500_000, 1_000_000, 2_000_000, 5_000_000] as const;
@@ -66,8 +66,10 @@ export function portfolioPerformance(router: Router, deps: QueryDeps): void {
           knex.raw('count(*)::int AS clients'),
         )
         .groupByRaw('1'),
+      // Per batch from the counts and sums the scoring projection keeps; the portfolio above is each
+      // client's latest result, which no per-batch sum gives, and is still read from the results.
       knex({ b: BATCHES })
-        .join({ r: RESULTS }, 'r.batch_id', 'b.id')
+        .join({ f: RESULT_FIGURES }, 'f.batch_id', 'b.id')
         .where('b.institution_id', institutionId)
         .whereIn('b.status', VISIBLE_STATUSES)
         .groupBy('b.id', 'b.name', 'b.created_at')
@@ -77,11 +79,11 @@ export function portfolioPerformance(router: Router, deps: QueryDeps): void {
           'b.id',
           'b.name',
           'b.created_at',
-          knex.raw('count(*)::int AS clients'),
-          knex.raw('avg((r.credit_limit > 0)::int)::float8 AS "approvalRate"'),
-          knex.raw('avg(r.credit_limit)::float8 AS "avgCreditLimit"'),
-          knex.raw('avg(r.interest_rate)::float8 AS "avgInterestRate"'),
-          knex.raw('avg(r.sum_normalised_credit_limit_weights)::float8 AS "avgScore"'),
+          knex.raw('sum(f.results)::int AS clients'),
+          knex.raw('(sum(f.approved)::numeric / sum(f.results))::float8 AS "approvalRate"'),
+          knex.raw('(sum(f.credit_limit_sum) / sum(f.results))::float8 AS "avgCreditLimit"'),
+          knex.raw('(sum(f.interest_rate_sum) / sum(f.results))::float8 AS "avgInterestRate"'),
+          knex.raw('(sum(f.credit_limit_score_sum) / sum(f.results))::float8 AS "avgScore"'),
         ),
     ]);
 

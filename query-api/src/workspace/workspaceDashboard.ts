@@ -10,7 +10,8 @@ import {
   BATCHES,
   INSTITUTION_PARAMETER_VALUES,
   MODEL_PARAMETER_TEMPLATES,
-  RESULTS,
+  RESULT_FIGURES,
+  SCORE_BUCKETS,
   type AuditRow,
 } from '@credit/projectors/src/readModels';
 
@@ -24,30 +25,33 @@ const PERIODS = {
 type Period = keyof typeof PERIODS;
 
 const MINIMUM_SCORE_CODE = 1005;
-const SCORE_BUCKETS = 10;
 const RECENT_ACTIVITY = 10;
 
 type Figures = { clients: number; avgCreditLimit: number; avgInterestRate: number; avgScore: number; approvalRate: number };
 
-/** Figures over the results of completed batches created in [from, to). */
+/**
+ * Figures over the results of completed batches created in [from, to), from the counts and sums the
+ * scoring projection keeps per chunk (its results share one time): each average is the sum over the
+ * count, divided as avg() divides (numeric, so to the same digits; the score's a float sum).
+ */
 async function figures(knex: Knex, institutionId: number, from: Date, to: Date): Promise<Figures> {
   const row = await scoped(knex, institutionId, from, to).first(
-    knex.raw('count(*)::int AS clients'),
-    knex.raw('coalesce(avg(r.credit_limit), 0)::float8 AS "avgCreditLimit"'),
-    knex.raw('coalesce(avg(r.interest_rate), 0)::float8 AS "avgInterestRate"'),
-    knex.raw('coalesce(avg(r.sum_normalised_credit_limit_weights), 0)::float8 AS "avgScore"'),
-    knex.raw('coalesce(avg((r.credit_limit > 0)::int), 0)::float8 AS "approvalRate"'),
+    knex.raw('coalesce(sum(f.results), 0)::int AS clients'),
+    knex.raw('coalesce(sum(f.credit_limit_sum) / sum(f.results), 0)::float8 AS "avgCreditLimit"'),
+    knex.raw('coalesce(sum(f.interest_rate_sum) / sum(f.results), 0)::float8 AS "avgInterestRate"'),
+    knex.raw('coalesce(sum(f.credit_limit_score_sum) / sum(f.results), 0)::float8 AS "avgScore"'),
+    knex.raw('coalesce(sum(f.approved)::numeric / sum(f.results), 0)::float8 AS "approvalRate"'),
   );
   return row as Figures;
 }
 
 function scoped(knex: Knex, institutionId: number, from: Date, to: Date) {
-  return knex({ r: RESULTS })
-    .join({ b: BATCHES }, 'b.id', 'r.batch_id')
+  return knex({ f: RESULT_FIGURES })
+    .join({ b: BATCHES }, 'b.id', 'f.batch_id')
     .whereIn('b.status', VISIBLE_STATUSES)
-    .where('r.institution_id', institutionId)
-    .where('r.created_at', '>=', from)
-    .where('r.created_at', '<', to);
+    .where('f.institution_id', institutionId)
+    .where('f.created_at', '>=', from)
+    .where('f.created_at', '<', to);
 }
 
 /** The start (YYYY-MM-DD, UTC) of every day, ISO week or month the period touches, so a chart has no gaps. */
@@ -105,17 +109,15 @@ export function workspaceDashboard(router: Router, deps: QueryDeps): void {
       figures(knex, institutionId, previousFrom, from),
       scoped(knex, institutionId, from, to)
         .select(
-          knex.raw(`to_char(date_trunc(?, r.created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS bucket`, [bucket]),
-          knex.raw('count(*)::int AS clients'),
-          knex.raw('coalesce(sum(r.credit_limit), 0)::float8 AS "creditGranted"'),
+          knex.raw(`to_char(date_trunc(?, f.created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS bucket`, [bucket]),
+          knex.raw('sum(f.results)::int AS clients'),
+          knex.raw('coalesce(sum(f.credit_limit_sum), 0)::float8 AS "creditGranted"'),
         )
         .groupByRaw('1')
         .orderByRaw('1'),
       scoped(knex, institutionId, from, to)
-        .select(
-          knex.raw('least(floor(r.sum_normalised_credit_limit_weights * ?), ?)::int AS bucket', [SCORE_BUCKETS, SCORE_BUCKETS - 1]),
-          knex.raw('count(*)::int AS clients'),
-        )
+        .joinRaw('CROSS JOIN unnest(f.score_buckets) WITH ORDINALITY AS s(clients, nth)')
+        .select(knex.raw('(s.nth - 1)::int AS bucket'), knex.raw('sum(s.clients)::int AS clients'))
         .groupByRaw('1'),
       minimumScore(knex, institutionId),
       knex<AuditRow>(AUDIT_LOG)
