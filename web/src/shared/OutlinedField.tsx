@@ -61,6 +61,38 @@ export const outlinedFieldStyles = (theme: Theme) => ({
     '& > svg.field-end': { right: 7, top: 'calc(50% - .5em)' },
     '& > svg.field-start': { left: 14, top: 'calc(50% - .5em)', fontSize: '1.25rem' },
     '&.with-start input': { paddingLeft: 42 },
+    // A date field's calendar button, and the native picker it opens (invisible, under the button).
+    '&.with-button input': { paddingRight: 40 },
+    '& > .field-button': {
+      position: 'absolute',
+      right: 4,
+      top: 'calc(50% - 16px)',
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      width: 32,
+      height: 32,
+      padding: 0,
+      border: 0,
+      borderRadius: '50%',
+      background: 'transparent',
+      color: theme.palette.text.secondary,
+      cursor: 'pointer',
+      '& svg': { width: 20, height: 20, fill: 'currentColor' },
+      '&:hover': { backgroundColor: theme.palette.action.hover },
+      '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+      '&:disabled': { cursor: 'default', opacity: 0.5 },
+    },
+    '& > input.field-picker': {
+      position: 'absolute',
+      right: 4,
+      bottom: 0,
+      width: 32,
+      height: 1,
+      padding: 0,
+      opacity: 0,
+      pointerEvents: 'none',
+    },
     '& > fieldset': {
       position: 'absolute',
       inset: '-5px 0 0',
@@ -115,26 +147,23 @@ type FilterInputProps = {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  type: 'date' | 'number';
-  /** Bounds of a date range's other end. */
-  min?: string;
-  max?: string;
+  type: 'number';
   error?: boolean;
 };
 
-/** A filter's date or amount (whole thousands of XAF) in the outlined look. */
-export function FilterInput({ id, label, value, onChange, type, min, max, error = false }: FilterInputProps) {
+/** A filter's amount (whole thousands of XAF) in the outlined look; dates have their DateField. */
+export function FilterInput({ id, label, value, onChange, type, error = false }: FilterInputProps) {
   return (
     <OutlinedField id={id} label={label} error={error}>
       <input
         id={id}
         type={type}
         value={value}
-        min={type === 'number' ? 0 : min}
-        max={max}
+        min={0}
+        step={1000}
+        inputMode="numeric"
         aria-invalid={error || undefined}
         onChange={(event) => onChange(event.target.value)}
-        {...(type === 'number' ? { step: 1000, inputMode: 'numeric' as const } : {})}
       />
     </OutlinedField>
   );

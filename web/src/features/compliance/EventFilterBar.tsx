@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../shared/DateField';
 import { OutlinedField } from '../../shared/OutlinedField';
 import type { InstitutionChoice } from './complianceApi';
 import { ACTOR_KINDS, EVENT_ORDERS, type useEventFilters } from './useEventFilters';
@@ -54,24 +55,22 @@ export function EventFilterBar({ state, institutions }: Props) {
             ))}
           </select>
         </OutlinedField>
-        <OutlinedField id="events-from" label={t('compliance.events.filters.from')} error={!state.datesInOrder}>
-          <input
-            id="events-from"
-            type="date"
-            value={query.from}
-            max={query.to || undefined}
-            onChange={(event) => state.update({ from: event.target.value })}
-          />
-        </OutlinedField>
-        <OutlinedField id="events-to" label={t('compliance.events.filters.to')} error={!state.datesInOrder}>
-          <input
-            id="events-to"
-            type="date"
-            value={query.to}
-            min={query.from || undefined}
-            onChange={(event) => state.update({ to: event.target.value })}
-          />
-        </OutlinedField>
+        <DateField
+          id="events-from"
+          label={t('compliance.events.filters.from')}
+          value={query.from}
+          max={query.to || undefined}
+          error={!state.datesInOrder}
+          onChange={(value) => state.update({ from: value })}
+        />
+        <DateField
+          id="events-to"
+          label={t('compliance.events.filters.to')}
+          value={query.to}
+          min={query.from || undefined}
+          error={!state.datesInOrder}
+          onChange={(value) => state.update({ to: value })}
+        />
         <OutlinedField id="events-order" label={t('compliance.events.filters.order')} select>
           <select id="events-order" value={query.order} onChange={(event) => state.update({ order: event.target.value })}>
             {EVENT_ORDERS.map((order) => (

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../shared/DateField';
 import { OutlinedField } from '../../shared/OutlinedField';
 import { localInputOf, momentOfLocalInput, positionOf, type MomentText } from './momentText';
 
@@ -16,15 +17,13 @@ export function MomentField({ id, legend, value, onChange, hint }: Props) {
         {legend}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 15rem) minmax(0, 10rem)' } }}>
-        <OutlinedField id={`${id}-date`} label={t('compliance.moment.dateTime')}>
-          <input
-            id={`${id}-date`}
-            type="datetime-local"
-            step={1}
-            value={localInputOf(value)}
-            onChange={(event) => onChange(momentOfLocalInput(event.target.value))}
-          />
-        </OutlinedField>
+        <DateField
+          id={`${id}-date`}
+          label={t('compliance.moment.dateTime')}
+          withTime
+          value={localInputOf(value)}
+          onChange={(local) => onChange(momentOfLocalInput(local))}
+        />
         <OutlinedField id={`${id}-position`} label={t('compliance.moment.position')}>
           <input
             id={`${id}-position`}

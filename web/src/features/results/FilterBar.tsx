@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../shared/DateField';
 import { FilterInput, OutlinedField } from '../../shared/OutlinedField';
 import { useDebounced } from '../../shared/useDebounced';
 import type { useResultFilters } from './useResultFilters';
@@ -44,19 +45,17 @@ export function FilterBar({ state, amounts = true, sort = true }: Props) {
       <OutlinedField id="results-search" label={t('results.search')} search className="filter-search">
         <input id="results-search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
       </OutlinedField>
-      <FilterInput
+      <DateField
         id="results-from"
         label={t('results.dateFrom')}
-        type="date"
         value={filters.dateFrom}
         max={filters.dateTo || undefined}
         error={!datesInOrder}
         onChange={(value) => set({ from: value })}
       />
-      <FilterInput
+      <DateField
         id="results-to"
         label={t('results.dateTo')}
-        type="date"
         value={filters.dateTo}
         min={filters.dateFrom || undefined}
         error={!datesInOrder}

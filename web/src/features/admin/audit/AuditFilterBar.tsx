@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { FilterInput, OutlinedField } from '../../../shared/OutlinedField';
+import { DateField } from '../../../shared/DateField';
+import { OutlinedField } from '../../../shared/OutlinedField';
 import { AUDIT_ACTIONS } from './auditApi';
 import type { useAuditFilters } from './useAuditFilters';
 
@@ -24,19 +25,17 @@ export function AuditFilterBar({ state }: Props) {
           '& .audit-wide': { gridColumn: { xs: '1 / -1', md: 'auto' } },
         }}
       >
-        <FilterInput
+        <DateField
           id="audit-from"
           label={t('admin.audit.from')}
-          type="date"
           value={dateFrom}
           max={dateTo || undefined}
           error={!datesInOrder}
           onChange={(value) => update({ from: value })}
         />
-        <FilterInput
+        <DateField
           id="audit-to"
           label={t('admin.audit.to')}
-          type="date"
           value={dateTo}
           min={dateFrom || undefined}
           error={!datesInOrder}
