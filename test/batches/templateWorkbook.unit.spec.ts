@@ -50,6 +50,9 @@ describe('When the template workbook is written', () => {
     expect(String(validation?.formulae[0])).not.toMatch(/^"/);
     expect(listValues(book, String(validation?.formulae[0]))).toEqual(sectors);
     expect(book.getWorksheet(LISTS_SHEET)?.state).toBe('hidden');
+    // Excel reports a file as damaged past 225 characters of error message.
+    expect(validation?.error).toMatch(/^Business sector takes one of: Agriculture and food processing 1; /);
+    expect(validation?.error?.length).toBeLessThanOrEqual(225);
     expect(validationAt(clients, `E${VALIDATED_ROWS + 1}`)).toEqual(validation);
     expect(validationAt(clients, `E${VALIDATED_ROWS + 2}`)).toBeUndefined();
   });

@@ -14,7 +14,9 @@ export const LISTS_SHEET = 'Lists';
 
 /** Excel refuses an inline list longer than this; longer lists point at a hidden sheet's cells. */
 const INLINE_LIST_LIMIT = 255;
-const PROMPT_TITLE_LIMIT = 32;
+// Excel's own limits: longer titles and messages make it report the file as damaged.
+const TITLE_LIMIT = 32;
+const ERROR_LIMIT = 225;
 const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE3EDF3' } };
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -50,7 +52,7 @@ export async function templateWorkbook(columns: readonly TemplateColumn[], rows:
     const letter = clients.getColumn(index + 1).letter;
     const cells = `${letter}2:${letter}${VALIDATED_ROWS + 1}`;
     const validations = (clients as unknown as RangeValidations).dataValidations;
-    const title = column.name.slice(0, PROMPT_TITLE_LIMIT);
+    const title = column.name.slice(0, TITLE_LIMIT);
     if (column.type === 'number' && column.range) {
       const range = rangeText(column.range);
       validations.add(cells, {
@@ -65,7 +67,7 @@ export async function templateWorkbook(columns: readonly TemplateColumn[], rows:
         // The server accepts a value outside the range and scores it as the nearest end.
         errorStyle: 'warning',
         errorTitle: 'Outside the range',
-        error: `${column.name} expects a number from ${range}; a value outside it counts as the nearest end.`,
+        error: `${column.name} expects a number from ${range}; a value outside it counts as the nearest end.`.slice(0, ERROR_LIMIT),
       });
     } else if (column.choices.length > 0) {
       let source = `"${column.choices.join(',')}"`;
@@ -88,9 +90,10 @@ export async function templateWorkbook(columns: readonly TemplateColumn[], rows:
         // oui/non, true/false and 1/0 are read as well, so a yes/no cell only warns.
         errorStyle: yesNo ? 'warning' : 'stop',
         errorTitle: 'Not in the list',
-        error: yesNo
+        error: (yesNo
           ? `${column.name} takes yes or no (oui/non, true/false and 1/0 are read too).`
-          : `${column.name} takes one of: ${column.allowedValues}`.slice(0, INLINE_LIST_LIMIT),
+          : `${column.name} takes one of: ${column.allowedValues}`
+        ).slice(0, ERROR_LIMIT),
       });
     }
   });
