@@ -34,6 +34,10 @@ export const routes: RouteObject[] = [
         children: [page('/admin', adminLogin), page('/admin/login', adminLogin)],
       },
       page('/reset-password', () => import('../features/auth/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage }))),
+      // Open to everyone, signed in or not: sign-in, registration and both signed-in frames link to them.
+      page('/terms', () => import('../features/legal/TermsPage').then((m) => ({ Component: m.TermsPage }))),
+      page('/privacy', () => import('../features/legal/PrivacyPage').then((m) => ({ Component: m.PrivacyPage }))),
+      page('/support', () => import('../features/legal/SupportPage').then((m) => ({ Component: m.SupportPage }))),
       page('/accept-invitation', () =>
         import('../features/auth/AcceptInvitationPage').then((m) => ({ Component: m.AcceptInvitationPage })),
       ),

@@ -40,7 +40,7 @@ export type RenderedPage = {
 };
 
 /**
- * The real page in the real app's store, router and API slice, signed in as `role`, at `url`
+ * The real page in the real app's store, router and API slice, signed in as `role` (or signed out), at `url`
  * (its route pattern `path`); every request goes through fetch, where MSW answers it.
  */
 export async function renderPage(
@@ -54,7 +54,8 @@ export async function renderPage(
   }: {
     path: string;
     url: string;
-    role: SignedInUser['role'];
+    /** null: signed out. */
+    role: SignedInUser['role'] | null;
     adminRole?: AdminRole;
     /** Other pages the page links to (a stand-in is enough to follow a link). */
     otherRoutes?: { path: string; Component: ComponentType }[];
@@ -62,12 +63,14 @@ export async function renderPage(
 ): Promise<RenderedPage> {
   await i18nReady;
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
-  const token = sessionToken(role, 1, adminRole);
-  const decoded = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
+  const token = role && sessionToken(role, 1, adminRole);
   act(() => {
     store.dispatch(sessionEnded(null));
     store.dispatch(baseApi.util.resetApiState());
-    store.dispatch(signedIn({ token, user: userFromClaims(decoded) }));
+    if (token) {
+      const decoded = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
+      store.dispatch(signedIn({ token, user: userFromClaims(decoded) }));
+    }
   });
   const router = createMemoryRouter([{ path, Component: Page }, ...otherRoutes], { initialEntries: [url] });
   const container = document.createElement('div');

@@ -14,6 +14,7 @@ import { useCanWrite } from '../../session/useCanWrite';
 import { signOut } from '../../api/signOut';
 import { BrandMark } from '../../shared/BrandMark';
 import { LanguageSwitch } from '../../shared/LanguageSwitch';
+import { LegalLinks } from '../../shared/LegalLinks';
 import { SignedInStyles } from '../../shared/SignedInStyles';
 import { SkipLink } from '../../shared/SkipLink';
 import { topBarRow } from '../../shared/topBar';
@@ -172,6 +173,9 @@ export function AdminLayout() {
           </Button>
         )}
         <Outlet />
+        <Box component="footer" sx={{ mt: 6, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+          <LegalLinks />
+        </Box>
       </Container>
     </Box>
   );

@@ -7,7 +7,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import { TextInput } from '../../shared/TextInput';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/errorMessage';
 import { ErrorBanner } from '../../shared/ErrorBanner';
@@ -90,7 +90,16 @@ export function RegisterPage() {
                 }}
               />
             }
-            label={t('register.terms')}
+            label={
+              // The links open beside the form, so reading the terms does not lose what was typed.
+              <Trans
+                i18nKey="register.terms"
+                components={{
+                  terms: <RouterLink to="/terms" target="_blank" rel="noopener" />,
+                  privacy: <RouterLink to="/privacy" target="_blank" rel="noopener" />,
+                }}
+              />
+            }
           />
           {form.errors.terms && <FormHelperText id="register-terms-error">{t(form.errors.terms)}</FormHelperText>}
         </FormControl>

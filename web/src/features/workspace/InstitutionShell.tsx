@@ -26,6 +26,7 @@ import { useMemberMay } from '../../session/MemberMay';
 import { signOut } from '../../api/signOut';
 import { BrandMark } from '../../shared/BrandMark';
 import { LanguageSwitch } from '../../shared/LanguageSwitch';
+import { LegalLinks } from '../../shared/LegalLinks';
 import { SignedInStyles } from '../../shared/SignedInStyles';
 import { SkipLink } from '../../shared/SkipLink';
 import { topBarRow } from '../../shared/topBar';
@@ -213,6 +214,9 @@ export function InstitutionShell() {
         sx={{ outline: 'none', flex: 1, minWidth: 0, p: { xs: 2, sm: 3 }, pt: { xs: 10, sm: 11 } }}
       >
         <Outlet />
+        <Box component="footer" sx={{ mt: 6, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+          <LegalLinks />
+        </Box>
       </Box>
     </Box>
   );
