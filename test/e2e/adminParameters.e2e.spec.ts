@@ -174,7 +174,8 @@ describe('Parameter management (browser)', () => {
     await check('institution-parameters');
 
     const maximum = spin(page, 'Maximum Credit Limit');
-    await expect(maximum.getAttribute('step')).resolves.toBe('0.01');
+    // Grouped as the page's language writes it, never the raw 5000000 (issue 25, item 8).
+    await expect(maximum.inputValue()).resolves.toBe('5,000,000');
     await maximum.fill('7500000');
     await spin(page, 'Minimum Score for Credit').fill('0.35');
     await visible(page.getByText('Modified').first());
@@ -194,7 +195,7 @@ describe('Parameter management (browser)', () => {
     await visible(page.getByText('Parameters saved successfully'));
     await visible(page.getByText('No unsaved changes'));
     await expect(save.isDisabled()).resolves.toBe(true);
-    await expect(maximum.inputValue()).resolves.toBe('7500000');
+    await expect(maximum.inputValue()).resolves.toBe('7,500,000');
     const history = page.getByRole('table', { name: 'Change History' });
     await visible(history.getByRole('row', { name: /Maximum Credit Limit/ }));
     await visible(history.getByRole('row', { name: /Maximum Credit Limit/ }).getByText(adminName));

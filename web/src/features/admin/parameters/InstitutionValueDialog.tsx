@@ -2,6 +2,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errorMessage';
+import { useGroupedNumber } from '../../../shared/useGroupedNumber';
 import { Facts } from '../common/Facts';
 import { FormDialog } from '../common/FormDialog';
 import { outOfRange } from './outOfRange';
@@ -10,13 +11,21 @@ import { parameterNumber } from './templateColumns';
 
 type Props = { value: InstitutionParameterValue; institutionName: string; onClose: (saved?: string) => void };
 
-/** Edit Institution Parameter: one institution's value of one template (step 0.01), warned when outside the recommended range. */
+/** Edit Institution Parameter: one institution's value of one template, grouped in the page's language, warned when outside the recommended range. */
 export function InstitutionValueDialog({ value, institutionName, onClose }: Props) {
   const { t, i18n } = useTranslation();
   const [text, setText] = useState(String(value.value));
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [save, { isLoading: busy }] = useSetInstitutionValuesMutation();
+  const number = useGroupedNumber(
+    text,
+    (plain) => {
+      setText(plain);
+      setFieldError(null);
+    },
+    i18n.language,
+  );
   const warning = outOfRange(text, value.recommendedRange);
 
   const check = () => {
@@ -58,21 +67,21 @@ export function InstitutionValueDialog({ value, institutionName, onClose }: Prop
       <TextField
         id="institution-value"
         label={t('admin.parameters.institutionValue')}
-        type="number"
         fullWidth
         margin="normal"
         required
         disabled={busy}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setFieldError(null);
+        value={number.value}
+        onFocus={number.onFocus}
+        onChange={number.onChange}
+        onBlur={() => {
+          number.onBlur();
+          setFieldError(check());
         }}
-        onBlur={() => setFieldError(check())}
         error={fieldError !== null}
         helperText={fieldError ?? (warning ? t('parameters.outOfRange', { range: value.recommendedRange }) : ' ')}
         slotProps={{
-          htmlInput: { step: 0.01 },
+          htmlInput: number.inputProps,
           inputLabel: { required: false },
           formHelperText: warning && !fieldError ? { sx: { color: '#8a4b00' } } : undefined,
         }}

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { templateText } from '../../../api/serverText';
 import { formatDate } from '../../../shared/formatting';
+import { useGroupedNumber } from '../../../shared/useGroupedNumber';
 import { outOfRange } from './outOfRange';
 import type { InstitutionParameterValue } from './parametersApi';
 import { parameterNumber } from './templateColumns';
@@ -22,11 +23,12 @@ type Props = {
   onChange: (text: string) => void;
 };
 
-/** One value: its input (step 0.01), Modified / Default / Inactive marks, the recommended range or the warning, who saved it last. */
+/** One value: its input (grouped in the page's language), Modified / Default / Inactive marks, the recommended range or the warning, who saved it last. */
 export function InstitutionValueField({ parameter, text, modified, error, disabled, onChange }: Props) {
   const { t, i18n } = useTranslation();
   const id = `institution-parameter-${parameter.parameterId}`;
   const warning = !error && outOfRange(text, parameter.recommendedRange);
+  const number = useGroupedNumber(text, onChange, i18n.language);
   return (
     <Box
       sx={{
@@ -49,13 +51,14 @@ export function InstitutionValueField({ parameter, text, modified, error, disabl
         <InputLabel htmlFor={id}>{templateText(parameter, 'name', i18n)}</InputLabel>
         <OutlinedInput
           id={id}
-          type="number"
           label={templateText(parameter, 'name', i18n)}
           required
           disabled={disabled}
-          value={text}
-          inputProps={{ step: 0.01, 'aria-describedby': `${id}-help` }}
-          onChange={(event) => onChange(event.target.value)}
+          value={number.value}
+          inputProps={{ ...number.inputProps, 'aria-describedby': `${id}-help` }}
+          onFocus={number.onFocus}
+          onBlur={number.onBlur}
+          onChange={number.onChange}
           sx={{ bgcolor: 'background.paper' }}
         />
         <FormHelperText id={`${id}-help`} sx={warning ? { color: '#8a4b00' } : undefined}>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errorMessage';
 import { TextInput } from '../../../shared/TextInput';
 import { useForm } from '../../../shared/useForm';
+import { useGroupedNumber } from '../../../shared/useGroupedNumber';
 import { FormDialog } from '../common/FormDialog';
 import { PropertySwitch } from '../common/PropertySwitch';
 import { parameterRules, type ParameterFormValues } from './parameterRules';
@@ -51,13 +52,18 @@ type Props = { template: ParameterTemplate | null; onClose: (saved?: string) => 
 
 /** The shared parameter dialog: create (template null) or edit a template; the unique code is read-only on edit. */
 export function ParameterDialog({ template, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const creating = template === null;
   const form = useForm<ParameterFormValues>(valuesOf(template), parameterRules(creating));
   const [create, creatingState] = useCreateParameterTemplateMutation();
   const [update, updatingState] = useUpdateParameterTemplateMutation();
   const busy = creatingState.isLoading || updatingState.isLoading;
   const [error, setError] = useState<string | null>(null);
+  const institutionValue = useGroupedNumber(
+    form.values.institutionValue,
+    (plain) => form.setValue('institutionValue', plain),
+    i18n.language,
+  );
 
   const submit = async () => {
     setError(null);
@@ -159,14 +165,20 @@ export function ParameterDialog({ template, onClose }: Props) {
         {form.values.isInstitutionSpecific && (
           <TextField
             {...form.textProps('institutionValue')}
+            value={institutionValue.value}
+            onFocus={institutionValue.onFocus}
+            onChange={institutionValue.onChange}
+            onBlur={() => {
+              institutionValue.onBlur();
+              form.blur('institutionValue');
+            }}
             id="parameter-institution-value"
             label={t('admin.parameters.institutionValue')}
-            type="number"
             fullWidth
             required
             disabled={busy}
             sx={{ mb: 1 }}
-            slotProps={{ htmlInput: { step: 0.01 }, inputLabel: { required: false } }}
+            slotProps={{ htmlInput: institutionValue.inputProps, inputLabel: { required: false } }}
             helperText={form.message('institutionValue') ?? t('admin.parameters.institutionValueHint')}
           />
         )}
