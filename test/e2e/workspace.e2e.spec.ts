@@ -48,7 +48,10 @@ describe('Institution workspace (browser)', () => {
     await page.goto('/');
     await signInAsInstitution(page, institution.email, institution.password);
     await onPath(page, '/workspace-dashboard');
-    await visible(page.getByText('No clients scored in this period'));
+    // A new institution's dashboard: the first-day checklist, nothing ticked, each step saying so in words.
+    const firstSteps = page.getByRole('region', { name: 'Your first steps' });
+    await visible(firstSteps.getByText('0 of 3 steps done'));
+    expect(await firstSteps.getByRole('listitem').filter({ hasText: 'To do' }).count()).toBe(3);
     await check('dashboard-empty');
 
     // Parameters: read-only, then an out-of-range value warned on its field, saved, in the history; then the defaults again.
@@ -81,6 +84,13 @@ describe('Institution workspace (browser)', () => {
     const template = await downloaded(page, () => page.getByRole('button', { name: 'Download Template' }).click());
     expect(template.name).toBe('client_assessment_template.csv');
     expect(template.text.split('\n')[0]).toContain('reference_number');
+    // The checklist ticked the parameters saved above and this download.
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await visible(firstSteps.getByText('2 of 3 steps done'));
+    expect(await firstSteps.getByRole('listitem').filter({ hasText: 'Done on' }).count()).toBe(2);
+    await check('dashboard-first-steps');
+    await firstSteps.getByRole('link', { name: 'Upload a batch' }).click();
+    await onPath(page, '/batch-assessment');
     const picker = page.locator('input[type=file]');
     await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await visible(page.getByText('Only .csv, .xlsx and .xls files are accepted'));
@@ -180,6 +190,8 @@ describe('Institution workspace (browser)', () => {
       await visible(page.getByRole('link', { name: /Average Interest Rate/ }).getByText(`${rate} %`));
     }
     await choose(page, /^Time period/, 'Last 30 Days');
+    // The first batch is scored: the checklist has gone from the working dashboard.
+    expect(await page.getByRole('region', { name: 'Your first steps' }).count()).toBe(0);
     await visible(page.getByRole('heading', { name: 'Credit-limit score distribution (%)' }));
     await visible(page.getByText('Minimum score 30%'));
     // Both charts drawn, their axes labelled (our own SVG labels) and the series named in the legend under the first.
