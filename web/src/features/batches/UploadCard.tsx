@@ -157,7 +157,7 @@ export function UploadCard({ onUploaded }: Props) {
         <Typography variant="h2" component="h2">
           {t('batches.uploadTitle')}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button variant="outlined" startIcon={<Download />} onClick={() => void template('csv')}>
             {t('batches.downloadTemplate')}
           </Button>
