@@ -55,6 +55,9 @@ describe('A date field', () => {
     await leave(field('From'));
     expect(field('From').getAttribute('aria-invalid')).toBe('true');
 
+    await change(field('From'), '2026-04-02');
+    expect([shown('day'), field('From').value]).toEqual(['2026-04-02', '02/04/2026']);
+
     await change(field('From'), '');
     expect(shown('day')).toBe('');
 

@@ -55,9 +55,10 @@ export function DateField({ id, label, value, onChange, withTime = false, min, m
   const type = (next: string) => {
     setLeft(false);
     const parsed = parseDateInput(next, language, withTime);
-    if (parsed === null || parsed === value) return setTyped({ text: next, value });
-    setTyped({ text: next, value: parsed });
-    onChange(parsed);
+    if (parsed === null) return setTyped({ text: next, value });
+    // A pasted ISO date is complete: shown at once as the language writes it. A typed one stays as typed.
+    setTyped(/^\d{4}-/.test(next.trim()) ? null : { text: next, value: parsed });
+    if (parsed !== value) onChange(parsed);
   };
 
   const openCalendar = () => {
