@@ -16,7 +16,7 @@ export function MomentField({ id, legend, value, onChange, hint }: Props) {
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5, fontWeight: 700 }}>
         {legend}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 15rem) minmax(0, 10rem)' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 16.5rem) minmax(0, 10rem)' } }}>
         <DateField
           id={`${id}-date`}
           label={t('compliance.moment.dateTime')}
