@@ -171,6 +171,8 @@ describe('Batch details: the comparison with today’s model', () => {
     expect(text).toContain('Valeur invalide pour la variable obligatoire : Monthly income — 1 client');
     expect(text).toContain("Pour le client évalué aujourd'hui : 400 000 FCFA");
     expect(text).toContain('2 clients exclus');
+    expect(text).toContain('Plus évaluables : 2');
+    expect(text).toContain('Alors, pour les mêmes clients : 12,00 %');
     const rows = compareRows(section);
     expect(rows[1][2]).toBe('Non évaluableVariable obligatoire manquante : Years in business');
   });

@@ -80,7 +80,7 @@ export function CompareSection({ batchId }: { batchId: number }) {
               value={`${formatNumber(totals.changed, i18n.language)} / ${formatNumber(totals.clients, i18n.language)}`}
               note={
                 totals.noLongerScorable > 0
-                  ? `${t('results.compareNotScorable')}: ${formatNumber(totals.noLongerScorable, i18n.language)}`
+                  ? t('results.compareNotScorableCount', { n: formatNumber(totals.noLongerScorable, i18n.language) })
                   : undefined
               }
             />
@@ -109,18 +109,20 @@ export function CompareSection({ batchId }: { batchId: number }) {
                 totals.scorableThen && totals.noLongerScorable > 0
                   ? t('results.compareRateThenSame', { value: rate(totals.scorableThen.avgInterestRate) })
                   : totals.scorableThen
-                    ? `${t('results.compareRateThen')}: ${rate(totals.scorableThen.avgInterestRate)}`
+                    ? t('results.compareRateThenValue', { value: rate(totals.scorableThen.avgInterestRate) })
                     : leftOutNote
               }
             />
           </Box>
           <Box sx={{ opacity: isFetching ? 0.6 : 1, '& tr.changed': { bgcolor: 'rgba(237, 108, 2, 0.06)' } }}>
             <TableContainer>
-              <Table aria-label={t('results.compareTitle')}>
+              <Table aria-label={t('results.compareTitle')} fitPhoneFrom={640}>
                 <TableHead>
                   <TableRow>
                     <TableCell>{t('results.client')}</TableCell>
-                    <TableCell align="right">{t('results.limitThen')}</TableCell>
+                    <TableCell align="right" hide="xs">
+                      {t('results.limitThen')}
+                    </TableCell>
                     <TableCell align="right">{t('results.limitNow')}</TableCell>
                     <TableCell align="right" hide="xs">
                       {t('results.change')}
@@ -136,13 +138,16 @@ export function CompareSection({ batchId }: { batchId: number }) {
                 <TableBody>
                   {data.clients.map((client) => (
                     <TableRow key={client.clientId} className={client.changed ? 'changed' : undefined}>
-                      <TableCell style={{ minWidth: 150 }}>
+                      <TableCell style={{ minWidth: 140 }}>
                         <span className="cell-title">
                           <Name>{client.name}</Name>
                         </span>
                         <span className="muted">{client.reference_number}</span>
+                        <span className="muted phone-only">
+                          {t('results.limitThen')}: <Money amount={client.old.creditLimit} />
+                        </span>
                       </TableCell>
-                      <TableCell align="right">
+                      <TableCell align="right" hide="xs">
                         <Money amount={client.old.creditLimit} />
                       </TableCell>
                       <TableCell align="right">
