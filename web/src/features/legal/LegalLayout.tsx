@@ -16,7 +16,8 @@ type Props = { title: string; summary: string; children: ReactNode };
 
 // Long text reads best at about 70 characters a line, whatever the screen's width.
 const pageSx = {
-  '& .legal-page': { width: '100%', maxWidth: '76ch', mx: 'auto', p: { xs: 2.5, sm: 5 }, border: 1, borderColor: 'divider' },
+  '& .legal-column': { maxWidth: 'calc(76ch + 48px)' },
+  '& .legal-page': { p: { xs: 2, sm: 5 }, border: 1, borderColor: 'divider' },
   '& .legal-page > section > h2': { mt: 4, mb: 1 },
   '& .legal-page p, & .legal-page li': { lineHeight: 1.65 },
   '& .legal-page ul': { pl: 3, my: 1 },
@@ -30,7 +31,7 @@ export function LegalLayout({ title, summary, children }: Props) {
   useDocumentTitle(t('app.brand'));
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', ...pageSx }}>
-      <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
+      <Container maxWidth={false} className="legal-column" sx={{ py: { xs: 2, sm: 4 } }}>
         <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: { xs: 2, sm: 4 }, flexWrap: 'wrap' }}>
           <LogoBlock />
           <Box sx={{ ml: 'auto' }}>
