@@ -1,13 +1,15 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { type E2E, E2E_TEST_TIMEOUT_MS, resetCodeFor, SETUP_TIMEOUT_MS, startE2E } from '../support/browser';
-import { approvedInstitution, decodeToken, signInAsAdmin } from '../support/actors';
-import { TEST_ADMIN } from '../support/testPlatform';
+import { approvedInstitution, signInAsAdmin } from '../support/actors';
 import { field, onPath, visible } from './flows';
 import { englishLeftIn, fr } from './languages';
 
 jest.setTimeout(E2E_TEST_TIMEOUT_MS);
 
-/** Every page of the web app's foundation in French: the switch, remembered; French headings; no English sentence left. */
+/**
+ * The switch to French, remembered, and the sign-in, registration and reset pages in French with the
+ * server's refusals. Every other page in French is frenchWalk.e2e.spec.ts's.
+ */
 describe('The web app in French (browser)', () => {
   let e2e: E2E;
 
@@ -72,68 +74,5 @@ describe('The web app in French (browser)', () => {
 
     await page.goto('/admin');
     await inFrench(page, check, 'admin-login-fr', fr.adminLogin.heading);
-  });
-
-  it('shows the institution shell and every institution page in French', async () => {
-    const adminToken = await signInAsAdmin(e2e.platform);
-    const adminName = decodeToken(adminToken).name as string; // shown in Recent Activity as who approved the institution
-    const institution = await approvedInstitution(e2e.platform, adminToken);
-    const context = await e2e.newContext({ locale: 'fr-FR' });
-    const { page, check } = await e2e.open(context);
-    await page.goto('/');
-    // The browser's language chooses French when nothing is stored yet.
-    await field(page, fr.login.email).fill(institution.email);
-    await field(page, fr.login.password).fill(institution.password);
-    await page.getByRole('button', { name: fr.login.submit, exact: true }).click();
-    await onPath(page, '/workspace-dashboard');
-    await inFrench(page, check, 'workspace-dashboard-fr', fr.pages.workspaceDashboard, [adminName]);
-    await visible(page.getByRole('button', { name: fr.shell.logout }));
-    for (const [path, heading] of [
-      ['/parameters', fr.pages.parameters],
-      ['/batch-assessment', fr.pages.batchAssessment],
-      ['/result', fr.pages.results],
-      ['/clients', fr.pages.clients],
-      ['/performance', fr.pages.performance],
-    ]) {
-      await page.goto(path);
-      await inFrench(page, check, `${path.slice(1)}-fr`, heading, [adminName]);
-    }
-    await page.goto('/no-such-page');
-    await visible(page.getByRole('heading', { level: 1 }));
-    expect(await page.evaluate(() => document.documentElement.lang)).toMatch(/^fr/);
-    await check('not-found-fr');
-  });
-
-  it('shows the admin top bar and every admin page in French', async () => {
-    const adminName = decodeToken(await signInAsAdmin(e2e.platform)).name as string;
-    const context = await e2e.newContext();
-    await context.addInitScript(() => window.localStorage.setItem('language', 'fr'));
-    const { page, check } = await e2e.open(context);
-    await page.goto('/admin/login');
-    await field(page, fr.adminLogin.email).fill(TEST_ADMIN.email);
-    await field(page, fr.adminLogin.password).fill(TEST_ADMIN.password);
-    await page.getByRole('button', { name: fr.adminLogin.submit }).click();
-    await onPath(page, '/admin/dashboard');
-    await inFrench(page, check, 'admin-dashboard-fr', fr.pages.adminDashboard, [adminName]);
-    for (const [path, heading] of [
-      ['/admin/institution', fr.pages.approvals],
-      ['/admin/variables', fr.pages.variables],
-      ['/admin/formula', fr.pages.formula],
-      ['/admin/parameters', fr.pages.adminParameters],
-      ['/admin/categories', fr.pages.categories],
-      ['/admin/manage', fr.pages.admins],
-      ['/admin/users', fr.pages.users],
-      ['/admin/audit', fr.pages.audit],
-      ['/admin/settings', fr.pages.settings],
-    ]) {
-      await page.goto(path);
-      await inFrench(page, check, `${path.slice(1).replace('/', '-')}-fr`, heading, [adminName]);
-      await visible(page.getByRole('link', { name: fr.adminBar.backToDashboard }));
-    }
-    await page.getByRole('button', { name: fr.adminBar.accountMenu }).click();
-    await visible(page.getByRole('menuitem', { name: fr.adminBar.settings }));
-    await page.getByRole('menuitem', { name: fr.adminBar.logout }).click();
-    await onPath(page, '/admin/login');
-    await inFrench(page, check, 'admin-login-after-logout-fr', fr.adminLogin.heading);
   });
 });

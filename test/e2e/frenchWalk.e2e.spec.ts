@@ -163,6 +163,7 @@ describe('Every page in French (browser)', () => {
       `/result/client/${clientId}/detailed`,
       '/clients',
       '/performance',
+      '/no-such-page',
     ]) {
       await walk(bank.page, bank.check, path, found);
     }
@@ -207,6 +208,13 @@ describe('Every page in French (browser)', () => {
     ]) {
       await walk(admin.page, admin.check, path, found);
     }
+    // The account menu, and where signing out from it lands.
+    await admin.page.goto('/admin/settings');
+    await admin.page.getByRole('button', { name: fr.adminBar.accountMenu }).click();
+    await visible(admin.page.getByRole('menuitem', { name: fr.adminBar.settings }));
+    await admin.page.getByRole('menuitem', { name: fr.adminBar.logout }).click();
+    await onPath(admin.page, '/admin/login');
+    await walk(admin.page, admin.check, '/admin/login', found);
     expect(found).toEqual({});
   });
 });
