@@ -1,5 +1,5 @@
 import { allProjections, resetProjection, waitForCheckpoints } from '@credit/projectors';
-import { templateDownloadsStream } from '@credit/events';
+import { institutionParametersStream, templateDownloadsStream } from '@credit/events';
 import { approvedInstitution, bearer, signInAsAdmin, type TestInstitution } from '../support/actors';
 import { csvOf, settledBatch, starterRows, upload } from '../support/uploads';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform';
@@ -90,6 +90,62 @@ describe('The first-day checklist', () => {
     expect(await ticked(bank.token)).toEqual({ done: ['parametersReviewed', 'templateDownloaded', 'firstBatchScored'], complete: true });
   });
 
+  it('should not take a save that kept the parameters for a new model version: the batch still compares with its own', async () => {
+    const [batch] = await platform.knex('batches').where({ institution_id: bank.id }).select('id');
+    await saveParameters(bank, 6_000_000);
+    const recorded = await platform.store.readStream(institutionParametersStream(bank.id));
+    expect(recorded.map((event) => event.type)).toEqual(['InstitutionParametersSet', 'InstitutionParametersConfirmed']);
+    const response = await platform.request(`/api/result/compare?uploadBatchId=${batch.id}&limit=1000`, {
+      headers: { ...bearer(bank.token), 'X-Min-Position': String(recorded[1].position) },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.data.toModelVersion).toBe(response.body.data.fromModelVersion);
+    expect(response.body.data.toModel.since).toBe(recorded[0].metadata.occurredAt);
+  });
+
+  it('should tick the parameters for a newcomer who saves the defaults unchanged, and for no other institution', async () => {
+    const careful = await approvedInstitution(platform, admin, 'Caisse Attentive');
+    const neighbour = await approvedInstitution(platform, admin, 'Caisse d’à Côté');
+    const parametersStep = async (token: string) => {
+      const response = await get(token, '/api/institution/first-steps');
+      return (response.body.data.steps as Step[]).find((step) => step.step === 'parametersReviewed')!;
+    };
+    const defaults = await get(careful.token, '/api/institution/getParameters');
+    const kept = (defaults.body.data as { parameterId: number; value: number }[]).map(({ parameterId, value }) => ({ parameterId, value }));
+    const confirm = async () => {
+      const response = await platform.request('/api/institution/setParameters', {
+        method: 'POST',
+        headers: bearer(careful.token),
+        json: { parameters: kept },
+      });
+      expect([response.status, response.body.message]).toEqual([200, 'Parameters saved successfully']);
+    };
+
+    await confirm();
+    expect(await ticked(careful.token)).toEqual({ done: ['parametersReviewed'], complete: false });
+    expect(await ticked(neighbour.token)).toEqual({ done: [], complete: false });
+    expect((await platform.store.readStream(institutionParametersStream(careful.id))).map((event) => event.type)).toEqual([
+      'InstitutionParametersConfirmed',
+    ]);
+    expect(await platform.knex('institution_parameter_history').where({ institution_id: careful.id })).toEqual([]);
+
+    // The step's date is the first review's: a later change or confirmation does not move it.
+    const first = await parametersStep(careful.token);
+    await saveParameters(careful, 6_000_000);
+    await saveParameters(careful, 6_000_000);
+    expect(await parametersStep(careful.token)).toEqual(first);
+    // A change first, a confirmation later: the change's date (the earliest of either).
+    await saveParameters(neighbour, 6_500_000);
+    await saveParameters(neighbour, 6_500_000);
+    expect((await platform.store.readStream(institutionParametersStream(neighbour.id))).map((event) => event.type)).toEqual([
+      'InstitutionParametersSet',
+      'InstitutionParametersConfirmed',
+    ]);
+    const changed = await parametersStep(neighbour.token);
+    const stored = await platform.knex('institution_parameter_history').where({ institution_id: neighbour.id }).first('changed_at');
+    expect(changed).toEqual({ step: 'parametersReviewed', done: true, doneAt: new Date(stored.changed_at).toISOString() });
+  });
+
   it('should let an administrator read an institution’s checklist, and nobody without a session', async () => {
     expect(await ticked(admin, `?institutionId=${bank.id}`)).toEqual({
       done: ['parametersReviewed', 'templateDownloaded', 'firstBatchScored'],
@@ -109,6 +165,17 @@ describe('The first-day checklist', () => {
       ].sort((a, b) => Number(a[0]) - Number(b[0])),
     );
     const projection = allProjections(platform.store).find((candidate) => candidate.name === 'template-downloads')!;
+    await resetProjection(platform.knex, projection);
+    await waitForCheckpoints(platform.knex, [projection.name], (await platform.store.head()).position, 30_000);
+    expect(await rows()).toEqual(before);
+  });
+
+  it('should rebuild the parameter confirmations to the same rows', async () => {
+    const rows = () => platform.knex('institution_parameter_confirmations').orderBy('institution_id').select();
+    const before = await rows();
+    expect(before.map((row) => row.institution_id)).toHaveLength(3);
+    for (const row of before) expect(row).toMatchObject({ actor_role: 'institution' });
+    const projection = allProjections(platform.store).find((candidate) => candidate.name === 'institution-parameters')!;
     await resetProjection(platform.knex, projection);
     await waitForCheckpoints(platform.knex, [projection.name], (await platform.store.head()).position, 30_000);
     expect(await rows()).toEqual(before);

@@ -218,6 +218,21 @@ describe('Time travel', () => {
       });
     });
 
+    it('should not take a save that kept the values as they stood for a change of them', async () => {
+      const kept = await api.post(admin, `/institution/setParameters/${bank.id}`, {
+        parameters: [{ parameterId: MAX_LIMIT, value: 4_000_000 }],
+      });
+      expect(kept.status).toBe(200);
+      const confirmedAt = kept.body.position as number;
+      expect(confirmedAt).toBeGreaterThan(setAt);
+      const now = await get(admin, `/admin/compliance/institutions/${bank.id}/parameters`);
+      expect(now.body.data.lastChange).toMatchObject({ position: setAt, type: 'InstitutionParametersSet' });
+      const diff = await get(admin, `/admin/compliance/institutions/${bank.id}/parameters/diff?from=${setAt}&to=${confirmedAt}`);
+      expect(diff.status).toBe(200);
+      expect(diff.body.data.history).toEqual([]);
+      expect(diff.body.data.sections.parameters).toEqual({ added: [], removed: [], changed: [] });
+    });
+
     it('should answer 404 for an institution that does not exist, and 400 for a position past the head', async () => {
       expect((await get(admin, '/admin/compliance/institutions/999999/parameters')).status).toBe(404);
       const head = (await platform.store.head()).position;

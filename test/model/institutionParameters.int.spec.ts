@@ -1,3 +1,4 @@
+import { institutionParametersStream } from '@credit/events';
 import { approvedInstitution, signInAsAdmin, type TestInstitution } from '../support/actors';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform';
 import { modelClient, type ModelClient } from './modelClient';
@@ -155,8 +156,48 @@ describe('Institution parameter values', () => {
       const again = await api.post(newcomer.token, '/institution/setParameters', {
         parameters: after.map(({ parameterId, value }) => ({ parameterId, value })),
       });
-      expect([again.status, again.body.message, again.body.position]).toEqual([200, 'Parameters saved successfully', undefined]);
+      expect([again.status, again.body.message]).toEqual([200, 'Parameters saved successfully']);
       expect((await api.get(newcomer.token, '/institution/parameterHistory')).body.data).toHaveLength(1);
+      const recorded = await platform.store.readStream(institutionParametersStream(newcomer.id));
+      expect(recorded.map((event) => event.type)).toEqual(['InstitutionParametersSet', 'InstitutionParametersConfirmed']);
+    });
+  });
+
+  describe('When a new institution reviews the defaults and saves them unchanged', () => {
+    it('should record one confirmation, audited, with no history line and no value stored', async () => {
+      const newcomer = await approvedInstitution(platform, admin, 'Caisse Prudente');
+      const before = await valuesOf(newcomer.token, '/institution/getParameters');
+      expect(before.every((value) => value.isDefault)).toBe(true);
+      const response = await api.post(newcomer.token, '/institution/setParameters', {
+        parameters: before.map(({ parameterId, value }) => ({ parameterId, value })),
+      });
+      expect([response.status, response.body.message]).toEqual([200, 'Parameters saved successfully']);
+      expect(typeof response.body.position).toBe('number');
+
+      const recorded = await platform.store.readStream(institutionParametersStream(newcomer.id));
+      expect(recorded.map((event) => [event.type, event.data, event.metadata.actor.role])).toEqual([
+        ['InstitutionParametersConfirmed', { institutionId: newcomer.id }, 'institution'],
+      ]);
+      expect((await api.get(newcomer.token, '/institution/parameterHistory')).body.data).toEqual([]);
+      expect(await valuesOf(newcomer.token, '/institution/getParameters')).toEqual(before);
+      expect(await platform.knex('institution_parameter_values').where({ institution_id: newcomer.id })).toEqual([]);
+
+      const dashboard = await api.get(newcomer.token, '/institution/dashboard');
+      expect(dashboard.body.data.recentActivity).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            action: 'view',
+            description: `Confirmed the parameter values of institution REG-${newcomer.id} as they stand`,
+          }),
+        ]),
+      );
+    });
+
+    it('should confirm nothing for a reset when every value is already its default', async () => {
+      const newcomer = await approvedInstitution(platform, admin, 'Caisse Tranquille');
+      const reset = await api.post(newcomer.token, '/institution/resetParameters');
+      expect([reset.status, reset.body.message]).toEqual([200, 'Parameters reset to defaults']);
+      expect(await platform.store.readStream(institutionParametersStream(newcomer.id))).toEqual([]);
     });
   });
 

@@ -63,8 +63,12 @@ export function decideInstitutionParameters(command: InstitutionParametersComman
       }
       const sent = new Map(command.entries.map((entry) => [entry.parameterId, entry.value]));
       assertMinimumsNotAboveMaximums(command.pairs, (parameterId) => sent.get(parameterId) ?? state.values.get(parameterId)?.value);
-      if (changes.length === 0) return [];
-      return [{ type: 'InstitutionParametersSet', data: { institutionId: command.institutionId, reason: command.reason, changes } }];
+      if (changes.length > 0) {
+        return [{ type: 'InstitutionParametersSet', data: { institutionId: command.institutionId, reason: command.reason, changes } }];
+      }
+      // Saving the form unchanged is the institution confirming its values as they stand (a reviewed
+      // default is a decision too); a reset with nothing to reset did not review anything.
+      return command.reason === 'set' ? [{ type: 'InstitutionParametersConfirmed', data: { institutionId: command.institutionId } }] : [];
     }
     case 'RemoveParameterValue': {
       const current = state.values.get(command.parameterId);

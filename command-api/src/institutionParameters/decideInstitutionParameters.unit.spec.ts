@@ -58,9 +58,15 @@ describe('Deciding institution parameter values', () => {
       ]);
     });
 
-    it('should decide nothing when every value is its default, so the defaults stay unstored', () => {
+    it('should only confirm the values when every one is its default, so the defaults stay unstored', () => {
       const state = initialInstitutionParameters();
-      expect(decideInstitutionParameters(set(...pairs.map((pair) => entry(pair, pair.defaultValue))), state)).toEqual([]);
+      expect(decideInstitutionParameters(set(...pairs.map((pair) => entry(pair, pair.defaultValue))), state)).toEqual([
+        { type: 'InstitutionParametersConfirmed', data: { institutionId: 7 } },
+      ]);
+    });
+
+    it('should decide nothing for a reset with nothing to reset: it reviewed nothing', () => {
+      const state = initialInstitutionParameters();
       expect(decideInstitutionParameters({ ...set(entry(pairs[0], 50_000)), reason: 'reset' }, state)).toEqual([]);
     });
   });
@@ -68,7 +74,10 @@ describe('Deciding institution parameter values', () => {
   describe('When a value is stored', () => {
     it('should take the stored value, not the default, as what the institution has', () => {
       const state = stateAfter(entry(pairs[0], 100_000));
-      expect(decideInstitutionParameters(set(entry(pairs[0], 100_000)), state)).toEqual([]);
+      const confirmed = decideInstitutionParameters(set(entry(pairs[0], 100_000)), state);
+      expect(confirmed).toEqual([{ type: 'InstitutionParametersConfirmed', data: { institutionId: 7 } }]);
+      // The confirmation stores nothing: the values stay exactly as they stood.
+      expect(confirmed.reduce((folded, event) => evolveInstitutionParameters(folded, event), state)).toEqual(state);
       expect(decideInstitutionParameters(set(entry(pairs[0], 50_000)), state)).toMatchObject([
         { data: { changes: [{ parameterId: 1, oldValue: 100_000, value: 50_000 }] } },
       ]);

@@ -21,6 +21,9 @@ export function evolveInstitutionParameters(state: InstitutionParameters, event:
       values.delete(event.data.parameterId);
       return { values };
     }
+    // Keeping the values as they stand changes none of them.
+    case 'InstitutionParametersConfirmed':
+      return state;
     default: {
       const unhandled: never = event;
       return unhandled;

@@ -34,13 +34,20 @@ export const institutionParameterValueRemoved = defineEvent(
   }),
 );
 
-export const parameterEvents = [institutionParametersSet, institutionParameterValueRemoved];
+/**
+ * A save that changed nothing: the institution (or an administrator for it) reviewed its parameters and
+ * kept them as they stand. No value and no history line; the first-day checklist counts it as a review.
+ */
+export const institutionParametersConfirmed = defineEvent('InstitutionParametersConfirmed', z.object({ institutionId: id }));
+
+export const parameterEvents = [institutionParametersSet, institutionParameterValueRemoved, institutionParametersConfirmed];
 
 export const PARAMETER_EVENT_TYPES = parameterEvents.map((definition) => definition.type);
 
 export type ParameterChange = z.infer<typeof parameterChange>;
 export type InstitutionParametersSetData = DataOf<typeof institutionParametersSet>;
 export type InstitutionParameterValueRemovedData = DataOf<typeof institutionParameterValueRemoved>;
+export type InstitutionParametersConfirmedData = DataOf<typeof institutionParametersConfirmed>;
 
 /** Every event of an `institution-parameters-<id>` stream: a switch on `type` narrows `data`. */
 export type ParameterEvent = EventOf<(typeof parameterEvents)[number]>;

@@ -16,6 +16,8 @@ export function auditAction(event: Pick<RecordedEvent, 'type' | 'metadata'>): Au
   if (type.includes('Export')) return 'export';
   // Fetching the template or the sample changes nothing.
   if (type === 'TemplateDownloaded') return 'view';
+  // Saving the parameters unchanged confirms them: nothing was updated.
+  if (type === 'InstitutionParametersConfirmed') return 'view';
   if (event.metadata.actor.role === 'system') return 'system';
   return 'update';
 }

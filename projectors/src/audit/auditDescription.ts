@@ -107,6 +107,7 @@ const describers: Record<string, Describe> = {
       ? `Reset ${counted(listLength(data, 'changes'), 'parameter value')} of ${institution(data)} to defaults`
       : `Set ${counted(listLength(data, 'changes'), 'parameter value')} of ${institution(data)}`,
   InstitutionParameterValueRemoved: (data) => `Removed the value of parameter "${text(data, 'parameterName')}" for ${institution(data)}`,
+  InstitutionParametersConfirmed: (data) => `Confirmed the parameter values of ${institution(data)} as they stand`,
   ResultsExported: (data) => {
     const scope =
       typeof data.batchId === 'number' ? ` of ${batch(data)}` : typeof data.institutionId === 'number' ? ` of ${institution(data)}` : '';

@@ -163,6 +163,7 @@ const encoders: Record<string, Encode> = {
     code: 'InstitutionParameterValueRemoved',
     params: { name: text(data, 'parameterName'), id: id(data, 'institutionId') },
   }),
+  InstitutionParametersConfirmed: (data) => ({ code: 'InstitutionParametersConfirmed', params: { id: id(data, 'institutionId') } }),
   ResultsExported: (data) => {
     const params: AuditMessageParams = { count: number(data, 'rows') };
     const variant: string[] = [];

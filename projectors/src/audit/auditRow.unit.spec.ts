@@ -36,6 +36,7 @@ describe('Audit rows', () => {
       ['ClientRecordsUploaded', systemActor, 'batch'],
       ['ResultsExported', admin, 'export'],
       ['TemplateDownloaded', admin, 'view'],
+      ['InstitutionParametersConfirmed', admin, 'view'],
       ['ClientScored', systemActor, 'calculate'],
       ['AdminCreated', systemActor, 'system'],
       ['InstitutionApproved', admin, 'update'],
@@ -54,6 +55,7 @@ describe('Audit rows', () => {
       ],
       ['InstitutionApproved', { institutionId: 12 }, 'Approved institution REG-12'],
       ['InstitutionRejected', { institutionId: 12, reason: 'No licence' }, 'Rejected institution REG-12: No licence'],
+      ['InstitutionParametersConfirmed', { institutionId: 12 }, 'Confirmed the parameter values of institution REG-12 as they stand'],
       [
         'SignInFailed',
         { kind: 'institution', email: 'x@y.test', reason: 'wrong_password' },

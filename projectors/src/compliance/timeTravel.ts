@@ -172,7 +172,9 @@ export function timeTravel(store: EventStore) {
     async institutionParametersAt(institutionId: number, position: number) {
       const { merged, values } = await institutionEvents(store, institutionId);
       const state = upTo(initialInstitution(), evolveInstitution, merged, position);
-      return { institutionId, position, lastChange: lastChange(values, position), ...parameterValues(state) };
+      // A confirmation kept the values as they stood: it is no change of them.
+      const changes = values.filter((event) => event.type !== 'InstitutionParametersConfirmed');
+      return { institutionId, position, lastChange: lastChange(changes, position), ...parameterValues(state) };
     },
 
     async institutionParametersDiff(institutionId: number, from: number, to: number): Promise<HistoryDiff> {

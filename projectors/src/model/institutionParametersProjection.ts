@@ -1,7 +1,11 @@
 import type { Knex } from 'knex';
 import { isParameterEvent, PARAMETER_EVENT_TYPES, type ParameterEvent, type Recorded, type RecordedEvent } from '@credit/events';
 import { perEvent, type Projection } from '../runtime/projection';
-import { INSTITUTION_PARAMETER_HISTORY, INSTITUTION_PARAMETER_VALUES } from './institutionParametersTables';
+import {
+  INSTITUTION_PARAMETER_CONFIRMATIONS,
+  INSTITUTION_PARAMETER_HISTORY,
+  INSTITUTION_PARAMETER_VALUES,
+} from './institutionParametersTables';
 
 const actorColumns = (event: RecordedEvent) => ({
   actor_id: event.metadata.actor.id,
@@ -61,14 +65,25 @@ async function applyParameterEvent(event: Recorded<ParameterEvent>, trx: Knex.Tr
       changed_at: changedAt,
       ...actorColumns(event),
     });
+    return;
+  }
+  if (event.type === 'InstitutionParametersConfirmed') {
+    // Only the first confirmation is kept: the checklist asks whether and since when, and no value changed.
+    await trx(INSTITUTION_PARAMETER_CONFIRMATIONS)
+      .insert({ institution_id: event.data.institutionId, position: event.position, confirmed_at: changedAt, ...actorColumns(event) })
+      .onConflict('institution_id')
+      .ignore();
   }
 }
 
-/** Each institution's own parameter values, and every change to them (parameter, old, new, who, when). */
+/**
+ * Each institution's own parameter values, every change to them (parameter, old, new, who, when), and
+ * its first save that changed nothing (a confirmation of the values as they stood).
+ */
 export const institutionParametersProjection = (): Projection => ({
   name: 'institution-parameters',
   eventTypes: PARAMETER_EVENT_TYPES,
-  tables: [INSTITUTION_PARAMETER_VALUES, INSTITUTION_PARAMETER_HISTORY],
+  tables: [INSTITUTION_PARAMETER_VALUES, INSTITUTION_PARAMETER_HISTORY, INSTITUTION_PARAMETER_CONFIRMATIONS],
   migrations: [
     {
       name: '20261122004200_create_institution_parameters',
@@ -107,6 +122,24 @@ export const institutionParametersProjection = (): Projection => ({
       },
       async down(knex) {
         await knex.raw('DROP TABLE IF EXISTS institution_parameter_history, institution_parameter_values');
+      },
+    },
+    {
+      name: '20261128001000_create_institution_parameter_confirmations',
+      async up(knex) {
+        await knex.raw(`
+          CREATE TABLE ${INSTITUTION_PARAMETER_CONFIRMATIONS} (
+            institution_id integer PRIMARY KEY,
+            position       bigint NOT NULL,
+            confirmed_at   timestamptz NOT NULL,
+            actor_id       text NOT NULL,
+            actor_role     text NOT NULL,
+            actor_name     text NOT NULL
+          )
+        `);
+      },
+      async down(knex) {
+        await knex.raw(`DROP TABLE IF EXISTS ${INSTITUTION_PARAMETER_CONFIRMATIONS}`);
       },
     },
   ],

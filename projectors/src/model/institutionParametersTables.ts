@@ -4,6 +4,8 @@
  */
 export const INSTITUTION_PARAMETER_VALUES = 'institution_parameter_values';
 export const INSTITUTION_PARAMETER_HISTORY = 'institution_parameter_history';
+/** One row per institution: its first save that changed nothing (it confirmed its values as they stood). */
+export const INSTITUTION_PARAMETER_CONFIRMATIONS = 'institution_parameter_confirmations';
 
 /** An institution's own value of one template (a template without one uses its default). */
 export type ParameterValueRow = {
@@ -30,6 +32,16 @@ export type ParameterHistoryRow = {
   new_value: number | null;
   change: 'set' | 'reset' | 'removed';
   changed_at: Date;
+  actor_id: string;
+  actor_role: string;
+  actor_name: string;
+};
+
+/** An institution's first confirmation of its parameters as they stood (no values: it changed none). */
+export type ParameterConfirmationRow = {
+  institution_id: number;
+  position: string;
+  confirmed_at: Date;
   actor_id: string;
   actor_role: string;
   actor_name: string;

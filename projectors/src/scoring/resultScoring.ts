@@ -62,7 +62,9 @@ export function resultScoring(store: EventStore) {
       for (const event of events) if (event.position <= atMost) last = event;
       return last;
     };
-    const [byModel, byParameters] = [lastOf(model), lastOf(parameters)];
+    // A save that kept the parameters as they stood (InstitutionParametersConfirmed) is no new version.
+    const changes = parameters.filter((event) => event.type !== 'InstitutionParametersConfirmed');
+    const [byModel, byParameters] = [lastOf(model), lastOf(changes)];
     const latest = (byParameters?.position ?? 0) > (byModel?.position ?? 0) ? byParameters : byModel;
     return { version: latest?.position ?? 0, since: latest?.metadata.occurredAt ?? null };
   }

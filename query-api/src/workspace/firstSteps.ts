@@ -4,7 +4,12 @@ import { assertCanAccessInstitution, assertSignedIn, ok, routeId } from '@credit
 import type { QueryDeps } from '../queryDeps';
 import { readsFrom } from '../readYourWrites';
 import { VISIBLE_STATUSES } from '../results/resultRows';
-import { BATCHES, INSTITUTION_PARAMETER_HISTORY, TEMPLATE_DOWNLOADS } from '@credit/projectors/src/readModels';
+import {
+  BATCHES,
+  INSTITUTION_PARAMETER_CONFIRMATIONS,
+  INSTITUTION_PARAMETER_HISTORY,
+  TEMPLATE_DOWNLOADS,
+} from '@credit/projectors/src/readModels';
 
 /** The first-day checklist's steps, in the order a new institution takes them. */
 export const FIRST_STEPS = ['parametersReviewed', 'templateDownloaded', 'firstBatchScored'] as const;
@@ -15,7 +20,13 @@ const when = (row: { at: Date | string | null } | undefined) => (row?.at ? new D
 /** When the institution first did each step, or null: read from the read models that hold the facts. */
 async function firstSteps(knex: Knex, institutionId: number): Promise<FirstStep[]> {
   const [parameters, template, batch] = await Promise.all([
-    knex(INSTITUTION_PARAMETER_HISTORY).where({ institution_id: institutionId }).first(knex.raw('min(changed_at) AS at')),
+    // Reviewed by the first save: one that changed a value, or one that kept them all as they stood (least skips a null).
+    knex.first(
+      knex.raw('least(?, ?) AS at', [
+        knex(INSTITUTION_PARAMETER_HISTORY).where({ institution_id: institutionId }).min('changed_at'),
+        knex(INSTITUTION_PARAMETER_CONFIRMATIONS).where({ institution_id: institutionId }).select('confirmed_at'),
+      ]),
+    ),
     knex(TEMPLATE_DOWNLOADS).where({ institution_id: institutionId }).first('downloaded_at AS at'),
     knex(BATCHES)
       .where({ institution_id: institutionId })
@@ -28,8 +39,8 @@ async function firstSteps(knex: Knex, institutionId: number): Promise<FirstStep[
 
 /**
  * `GET /institution/first-steps` (an admin adds `institutionId`): the first-day checklist of the
- * institution's own state — credit parameters saved once, the template or sample downloaded, a batch
- * scored — with `complete` once all three are done.
+ * institution's own state — credit parameters saved once (changed, or confirmed as they stood), the
+ * template or sample downloaded, a batch scored — with `complete` once all three are done.
  */
 export function firstStepsQuery(router: Router, deps: QueryDeps): void {
   const fresh = readsFrom(deps, 'institution-parameters', 'template-downloads', 'scoring');
