@@ -3,6 +3,7 @@ import {
   csvOf,
   handWrittenBatch,
   latestOutOfStep,
+  portfolioOutOfStep,
   rebuildScoring,
   resultsChecksum,
   settledBatch,
@@ -50,7 +51,10 @@ describe('Results, latest per client (view=clients)', () => {
     await uploaded('first', rows.slice(0, 3));
     await uploaded('second', rows.slice(1, 5));
   });
-  afterEach(async () => expect(await latestOutOfStep(platform)).toEqual([]));
+  afterEach(async () => {
+    expect(await latestOutOfStep(platform)).toEqual([]);
+    expect(await portfolioOutOfStep(platform)).toEqual([]);
+  });
   afterAll(async () => platform.close());
 
   it('should show each client once, with the result of the batch that scored it last', async () => {

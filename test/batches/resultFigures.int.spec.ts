@@ -1,5 +1,5 @@
 import { approvedInstitution, bearer, signInAsAdmin, type TestInstitution } from '../support/actors';
-import { csvOf, handWrittenBatch, rebuildScoring, settledBatch, starterRows, upload } from '../support/uploads';
+import { csvOf, handWrittenBatch, portfolioOutOfStep, rebuildScoring, settledBatch, starterRows, upload } from '../support/uploads';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform';
 
 /** The counts and sums the scoring projection keeps per chunk of results, as stored. */
@@ -43,12 +43,17 @@ describe('Counts and sums of results, kept as they are scored', () => {
   const stored = async () => (await platform.knex.raw(STORED)).rows;
 
   it('should equal a GROUP BY over the results for two institutions, withdraw a failed batch’s, and rebuild to the same rows', async () => {
-    // Two uploads of several chunks each (a chunk is at most 256 kB of records), one per institution.
-    for (const [institution, count, seed] of [
-      [bank, 3_000, 11],
-      [other, 2_000, 12],
+    // Uploads of several chunks each (a chunk is at most 256 kB of records), one per institution, then
+    // one that scores 1 500 of the first's clients again (their latest moves) with 500 new ones.
+    const first = starterRows(3_000, 11);
+    const reference = first.headers.indexOf('reference_number');
+    const again = starterRows(2_000, 14);
+    again.rows.slice(0, 1_500).forEach((row, index) => (row[reference] = first.rows[index * 2][reference]));
+    for (const [institution, { headers, rows }, seed] of [
+      [bank, first, 11],
+      [other, starterRows(2_000, 12), 12],
+      [bank, again, 14],
     ] as const) {
-      const { headers, rows } = starterRows(count, seed);
       const sent = await upload(platform, institution.token, { name: `figures-${seed}.csv`, content: csvOf(headers, rows) });
       expect(sent.status).toBe(201);
       expect(await settledBatch(platform, institution.token, sent.body.data.batch.id, sent.body.position)).toMatchObject({
@@ -57,7 +62,6 @@ describe('Counts and sums of results, kept as they are scored', () => {
     }
     // A hand-written batch whose third chunk names one client twice: the batch fails, and what it wrote goes.
     const { headers, rows } = starterRows(6, 13);
-    const reference = headers.indexOf('reference_number');
     rows.forEach((row, index) => (row[reference] = `F${index}`));
     const failing = handWrittenBatch(other, 8_301, { headers, modelVersion: (await platform.store.head()).position });
     const written = await platform.store.append('batch-8301', [
@@ -74,17 +78,26 @@ describe('Counts and sums of results, kept as they are scored', () => {
     expect(institutions).toEqual(new Set([bank.id, other.id]));
     expect(live.filter((row: { institution_id: number }) => row.institution_id === bank.id).length).toBeGreaterThan(1);
     expect(live.some((row: { batch_id: number }) => row.batch_id === 8_301)).toBe(false);
-    expect(live.reduce((sum: number, row: { results: number }) => sum + row.results, 0)).toBe(5_000);
+    expect(live.reduce((sum: number, row: { results: number }) => sum + row.results, 0)).toBe(7_000);
     expect(live).toEqual(await counted());
+    const portfolio = await platform
+      .knex('portfolio_figures')
+      .orderBy(['institution_id', 'batch_id', 'limit_band', 'rate_band', 'score_bucket']);
+    expect(portfolio.reduce((sum: number, row: { clients: number }) => sum + row.clients, 0)).toBe(5_500);
+    expect(await portfolioOutOfStep(platform)).toEqual([]);
 
     await rebuildScoring(platform);
     expect(await stored()).toEqual(live);
+    expect(
+      await platform.knex('portfolio_figures').orderBy(['institution_id', 'batch_id', 'limit_band', 'rate_band', 'score_bucket']),
+    ).toEqual(portfolio);
   });
 
   it('should give a batch’s summary and the portfolio’s batches the figures of its results', async () => {
-    const { rows: batches } = await platform.knex.raw(`SELECT id FROM batches WHERE institution_id = ? AND status = 'completed'`, [
-      bank.id,
-    ]);
+    const { rows: batches } = await platform.knex.raw(
+      `SELECT id FROM batches WHERE institution_id = ? AND status = 'completed' ORDER BY id`,
+      [bank.id],
+    );
     const batchId = batches[0].id;
     const [expected] = (
       await platform.knex.raw(
@@ -106,7 +119,8 @@ describe('Counts and sums of results, kept as they are scored', () => {
         [batchId],
       )
     ).rows;
-    expect(performance.body.data.batches).toEqual([
+    expect(performance.body.data.batches).toHaveLength(2);
+    expect(performance.body.data.batches).toContainEqual(
       expect.objectContaining({
         id: batchId,
         clients: 3_000,
@@ -114,6 +128,22 @@ describe('Counts and sums of results, kept as they are scored', () => {
         avgInterestRate: Math.round(averages.rate * 100) / 100,
         approvalRate: Math.round(averages.approved * 10_000) / 100,
       }),
-    ]);
+    );
+    // The portfolio: each client by their latest result, 3 000 + 500 new clients.
+    const [latest] = (
+      await platform.knex.raw(
+        `SELECT count(*)::int AS clients, avg(r.credit_limit)::float8 AS limit, avg(r.interest_rate)::float8 AS rate,
+                avg(r.sum_normalised_credit_limit_weights)::float8 AS score, sum(r.credit_limit)::float8 AS total
+           FROM clients c JOIN results r ON r.id = c.latest_result_id WHERE c.institution_id = ?`,
+        [bank.id],
+      )
+    ).rows;
+    expect(performance.body.data).toMatchObject({
+      clients: 3_500,
+      avgCreditLimit: Math.round(latest.limit),
+      avgInterestRate: Math.round(latest.rate * 100) / 100,
+      avgScore: Math.round(latest.score * 10_000) / 100,
+      totalCreditLimit: latest.total,
+    });
   });
 });

@@ -45,6 +45,10 @@ describe('Batches whose chunks share clients, split differently live and in a re
     batches: await platform.knex('batches').orderBy('id').select('id', 'status', 'processed_records', 'failed_records', 'failure_reason'),
     clients: await platform.knex('clients').orderBy('id').select('id', 'reference_number', 'name', 'latest_result_id', 'created_batch_id'),
     figures: await platform.knex('result_figures').orderBy(['batch_id', 'chunk', 'created_at']).select(),
+    portfolio: await platform
+      .knex('portfolio_figures')
+      .orderBy(['institution_id', 'batch_id', 'limit_band', 'rate_band', 'score_bucket'])
+      .select(),
   });
 
   it('should give a client met in two chunks the same rows, and a chunk that fails the same failure, as one chunk at a time', async () => {

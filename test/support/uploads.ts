@@ -80,6 +80,27 @@ export async function latestOutOfStep(platform: TestPlatform): Promise<unknown[]
   return rows;
 }
 
+/**
+ * Rows of the portfolio's figures (each client by their latest result, per batch and band) that
+ * differ from a GROUP BY over the clients' latest results, in either direction: empty when the
+ * scoring projection keeps them in step.
+ */
+export async function portfolioOutOfStep(platform: TestPlatform): Promise<unknown[]> {
+  const { rows } = await platform.knex.raw(
+    `WITH counted AS (
+       SELECT r.institution_id, r.batch_id,
+              CASE WHEN r.credit_limit >= 5000000 THEN 6 WHEN r.credit_limit >= 2000000 THEN 5 WHEN r.credit_limit >= 1000000 THEN 4
+                   WHEN r.credit_limit >= 500000 THEN 3 WHEN r.credit_limit >= 250000 THEN 2 WHEN r.credit_limit >= 1 THEN 1 ELSE 0 END AS limit_band,
+              floor(r.interest_rate / 2)::int AS rate_band, least(floor(r.sum_normalised_credit_limit_weights * 10), 9)::int AS score_bucket,
+              count(*)::int AS clients, sum(r.credit_limit)::bigint AS credit_limit_sum, sum(r.interest_rate * 100)::bigint AS interest_rate_cents,
+              sum(floor(r.sum_normalised_credit_limit_weights * 1e9)::bigint)::bigint AS score_sum
+         FROM clients c JOIN results r ON r.id = c.latest_result_id GROUP BY 1, 2, 3, 4, 5)
+     (SELECT 'kept' AS side, * FROM portfolio_figures EXCEPT SELECT 'kept', * FROM counted)
+     UNION ALL (SELECT 'counted', * FROM counted EXCEPT SELECT 'counted', * FROM portfolio_figures)`,
+  );
+  return rows;
+}
+
 /** Resets the scoring projection and waits until it has replayed the whole log. */
 export async function rebuildScoring(platform: TestPlatform): Promise<void> {
   const head = (await platform.store.head()).position;

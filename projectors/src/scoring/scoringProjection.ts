@@ -4,6 +4,7 @@ import type { Projection } from '../runtime/projection';
 import { applyPage } from './applyPage';
 import { addRejectedRows, batchBeingScored, completeBatch, failBatch, openBatch } from './batchRows';
 import { CompiledModels } from './compiledModels';
+import { PORTFOLIO_FIGURES, portfolioFiguresMigrations } from './portfolioFiguresTables';
 import { RESULT_FIGURES, resultFiguresMigrations } from './resultFiguresTables';
 import { planRun, repeatedReferences } from './runPlan';
 import { writeRun } from './runWrites';
@@ -50,8 +51,8 @@ export function scoringProjection(store: EventStore): Projection {
   return {
     name: 'scoring',
     eventTypes: SCORING_EVENT_TYPES,
-    tables: [RESULTS, RESULT_FIGURES, CLIENTS, BATCH_ERRORS, BATCHES, SCORING_COUNTERS, CLIENT_IDENTITY_CHANGES],
-    migrations: [...scoringMigrations, ...resultFiguresMigrations],
+    tables: [RESULTS, RESULT_FIGURES, PORTFOLIO_FIGURES, CLIENTS, BATCH_ERRORS, BATCHES, SCORING_COUNTERS, CLIENT_IDENTITY_CHANGES],
+    migrations: [...scoringMigrations, ...resultFiguresMigrations, ...portfolioFiguresMigrations],
     batchSize: 32,
     handle: (events, trx) => applyPage(events.filter(isScoringEvent), trx, { scoreRun, apply, failBatch }),
   };

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { copyRows, type CopyCell, NULL } from './copyRows';
+import { addNewClientsToPortfolio, dropEmptyPortfolioRows, MOVE_IN_PORTFOLIO, withdrawFromPortfolio } from './portfolioFigures';
 import type { BatchBeingScored, PlannedClient, PlannedResult } from './runPlan';
 import { CLIENT_IDENTITY_CHANGES, CLIENTS, RESULTS, SCORING_COUNTERS } from './scoringTables';
 
@@ -89,6 +90,8 @@ export async function upsertClients(
           : [firstResultId + client.result.nth, batchId, at, client.result.creditLimit, client.result.interestRate]),
       ]),
     );
+    const latest = fresh.flatMap((client) => (client.result === null ? [] : [client.result]));
+    await addNewClientsToPortfolio(trx, institutionId, batchId, latest);
   }
   return ids;
 }
@@ -153,19 +156,25 @@ const LATEST_FROM_R = `latest_result_id = r.id, latest_batch_id = r.batch_id, la
 
 /**
  * Once a batch completes, its results become its existing clients' latest where they are newer
- * (its new clients have pointed at theirs since they were written).
+ * (its new clients have pointed at theirs since they were written), and the portfolio's figures
+ * move with them.
  */
 export async function moveLatestResults(trx: Knex.Transaction, batchId: number): Promise<void> {
   await trx.raw(
-    `UPDATE clients c SET ${LATEST_FROM_R}
-       FROM (SELECT DISTINCT ON (r.client_id) r.client_id, r.id, r.batch_id, r.created_at, r.credit_limit, r.interest_rate
-               FROM client_identity_changes ch JOIN results r ON r.batch_id = ch.batch_id AND r.client_id = ch.client_id
-              WHERE ch.batch_id = ? ORDER BY r.client_id, r.created_at DESC, r.id DESC) r
-      WHERE c.id = r.client_id
-        AND (c.latest_result_id IS NULL
-             OR (r.created_at, r.id) > (SELECT cur.created_at, cur.id FROM results cur WHERE cur.id = c.latest_result_id))`,
+    `WITH moved AS (
+       UPDATE clients c SET ${LATEST_FROM_R}
+         FROM clients before,
+              (SELECT DISTINCT ON (r.client_id) r.client_id, r.id, r.batch_id, r.created_at, r.credit_limit, r.interest_rate
+                 FROM client_identity_changes ch JOIN results r ON r.batch_id = ch.batch_id AND r.client_id = ch.client_id
+                WHERE ch.batch_id = ? ORDER BY r.client_id, r.created_at DESC, r.id DESC) r
+        WHERE c.id = r.client_id AND before.id = r.client_id
+          AND (c.latest_result_id IS NULL
+               OR (r.created_at, r.id) > (SELECT cur.created_at, cur.id FROM results cur WHERE cur.id = c.latest_result_id))
+        RETURNING before.latest_result_id AS old_id, r.id AS new_id)
+     ${MOVE_IN_PORTFOLIO}`,
     [batchId],
   );
+  await dropEmptyPortfolioRows(trx);
 }
 
 /**
@@ -175,11 +184,15 @@ export async function moveLatestResults(trx: Knex.Transaction, batchId: number):
  */
 export async function withdrawBatch(trx: Knex.Transaction, batchId: number): Promise<void> {
   await trx(RESULTS).where({ batch_id: batchId }).delete();
+  await withdrawFromPortfolio(trx, batchId);
   await trx.raw(
-    `UPDATE clients c SET ${LATEST_FROM_R}
-       FROM clients before
-       LEFT JOIN LATERAL (SELECT * FROM results r WHERE r.client_id = before.id ORDER BY r.created_at DESC, r.id DESC LIMIT 1) r ON true
-      WHERE c.id = before.id AND before.latest_batch_id = ? AND before.institution_id = (SELECT institution_id FROM batches WHERE id = ?)`,
+    `WITH moved AS (
+       UPDATE clients c SET ${LATEST_FROM_R}
+         FROM clients before
+         LEFT JOIN LATERAL (SELECT * FROM results r WHERE r.client_id = before.id ORDER BY r.created_at DESC, r.id DESC LIMIT 1) r ON true
+        WHERE c.id = before.id AND before.latest_batch_id = ? AND before.institution_id = (SELECT institution_id FROM batches WHERE id = ?)
+        RETURNING NULL::bigint AS old_id, r.id AS new_id)
+     ${MOVE_IN_PORTFOLIO}`,
     [batchId, batchId],
   );
   await trx.raw(

@@ -4,21 +4,27 @@ import { assertCanAccessInstitution, assertSignedIn, ok, routeId } from '@credit
 import type { QueryDeps } from '../queryDeps';
 import { readsFrom } from '../readYourWrites';
 import { VISIBLE_STATUSES } from '../results/resultRows';
-import { BATCHES, CLIENTS, RESULT_FIGURES, RESULTS } from '@credit/projectors/src/readModels';
+import {
+  BATCHES,
+  LIMIT_BANDS,
+  PORTFOLIO_FIGURES,
+  RATE_STEP,
+  RESULT_FIGURES,
+  SCORE_BUCKETS,
+  SCORE_SCALE,
+} from '@credit/projectors/src/readModels';
 
-/** Credit limit bands in XAF: declined, then the results screen's badge thresholds and beyond. */
-const LIMIT_BANDS = [0, 1, 250_000, 500_000, 1_000_000, 2_000_000, 5_000_000] as const;
-const RATE_STEP = 2;
-const SCORE_BUCKETS = 10;
 const BATCHES_SHOWN = 50;
 
-/** Each client's latest result among completed batches: the institution's portfolio as it stands. */
+/**
+ * Each client's latest result among completed batches, the institution's portfolio as it stands:
+ * counted by the scoring projection by the batch of that result and its bands (`p`).
+ */
 function portfolio(knex: Knex, institutionId: number) {
-  return knex({ r: RESULTS })
-    .join({ c: CLIENTS }, 'c.latest_result_id', 'r.id')
-    .join({ b: BATCHES }, 'b.id', 'r.batch_id')
+  return knex({ p: PORTFOLIO_FIGURES })
+    .join({ b: BATCHES }, 'b.id', 'p.batch_id')
     .whereIn('b.status', VISIBLE_STATUSES)
-    .where('r.institution_id', institutionId);
+    .where('p.institution_id', institutionId);
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -36,36 +42,26 @@ export function portfolioPerformance(router: Router, deps: QueryDeps): void {
     const institutionId = user.isAdmin ? routeId(String(ctx.query.institutionId ?? ''), 'Institution') : (user.institutionId as number);
     assertCanAccessInstitution(user, institutionId);
     const { knex } = deps;
-    const bandCase = `CASE ${[...LIMIT_BANDS]
-      .reverse()
-      .map((from, index) => `WHEN r.credit_limit >= ${from} THEN ${LIMIT_BANDS.length - 1 - index}`)
-      .join(' ')} END`;
 
     const [totals, limits, rates, scores, batches] = await Promise.all([
       portfolio(knex, institutionId).first(
-        knex.raw('count(*)::int AS clients'),
-        knex.raw('coalesce(avg(r.credit_limit), 0)::float8 AS "avgCreditLimit"'),
-        knex.raw('coalesce(avg(r.interest_rate), 0)::float8 AS "avgInterestRate"'),
-        knex.raw('coalesce(avg(r.sum_normalised_credit_limit_weights), 0)::float8 AS "avgScore"'),
-        knex.raw('coalesce(avg((r.credit_limit > 0)::int), 0)::float8 AS "approvalRate"'),
-        knex.raw('coalesce(sum(r.credit_limit), 0)::float8 AS "totalCreditLimit"'),
+        // Each average divided as avg() divides (numeric; the rates' sum with their 2 decimals); the
+        // score from whole billionths, so it may differ from the results' average past the 9th decimal.
+        knex.raw('coalesce(sum(p.clients), 0)::int AS clients'),
+        knex.raw('coalesce(sum(p.credit_limit_sum) / sum(p.clients), 0)::float8 AS "avgCreditLimit"'),
+        knex.raw('coalesce(round(sum(p.interest_rate_cents) / 100.0, 2) / sum(p.clients), 0)::float8 AS "avgInterestRate"'),
+        knex.raw(`coalesce(sum(p.score_sum) / ${SCORE_SCALE}.0 / sum(p.clients), 0)::float8 AS "avgScore"`),
+        knex.raw('coalesce(sum(p.clients) FILTER (WHERE p.limit_band > 0)::numeric / sum(p.clients), 0)::float8 AS "approvalRate"'),
+        knex.raw('coalesce(sum(p.credit_limit_sum), 0)::float8 AS "totalCreditLimit"'),
       ),
+      portfolio(knex, institutionId).select('p.limit_band AS band', knex.raw('sum(p.clients)::int AS clients')).groupBy('p.limit_band'),
       portfolio(knex, institutionId)
-        .select(knex.raw(`${bandCase} AS band`), knex.raw('count(*)::int AS clients'))
-        .groupByRaw('1'),
-      portfolio(knex, institutionId)
-        .select(
-          knex.raw('(floor(r.interest_rate / ?) * ?)::float8 AS "from"', [RATE_STEP, RATE_STEP]),
-          knex.raw('count(*)::int AS clients'),
-        )
+        .select(knex.raw('(p.rate_band * ?)::float8 AS "from"', [RATE_STEP]), knex.raw('sum(p.clients)::int AS clients'))
         .groupByRaw('1')
         .orderByRaw('1'),
       portfolio(knex, institutionId)
-        .select(
-          knex.raw('least(floor(r.sum_normalised_credit_limit_weights * ?), ?)::int AS bucket', [SCORE_BUCKETS, SCORE_BUCKETS - 1]),
-          knex.raw('count(*)::int AS clients'),
-        )
-        .groupByRaw('1'),
+        .select('p.score_bucket AS bucket', knex.raw('sum(p.clients)::int AS clients'))
+        .groupBy('p.score_bucket'),
       // Per batch from the counts and sums the scoring projection keeps; the portfolio above is each
       // client's latest result, which no per-batch sum gives, and is still read from the results.
       knex({ b: BATCHES })
