@@ -112,7 +112,8 @@ describe('The compliance console (browser)', () => {
     await visible(years.getByRole('row', { name: /Proportion\s*30\s*40/ }));
     await visible(years.getByText(/\(administrator\)/).first());
     const maxLimit = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Maximum Credit Limit' }) });
-    await visible(maxLimit.getByRole('row', { name: /Value\s*5000000\s*4000000/ }));
+    // In the page's language, as money (never the raw 5000000).
+    await visible(maxLimit.getByRole('row', { name: /Value\s*FCFA\s*5,000,000\s*FCFA\s*4,000,000/ }));
     await check('time-travel-diff');
     // The view is in the URL: a refresh shows the same.
     await page.reload();

@@ -9,6 +9,7 @@ import { batchRecordReader } from './batchRecordReader';
 import { toBatch, visibleBatch } from './batchRows';
 import { csvLine } from './exportCsv';
 import { paging, pagination } from './listing';
+import { versionScoredUnder } from './modelVersions';
 import { CLIENTS, RESULTS, type BatchRow } from '@credit/projectors/src/readModels';
 
 type Terms = { creditLimit: number; interestRate: number };
@@ -223,7 +224,7 @@ export function batchComparison(router: Router, deps: QueryDeps, fresh: Middlewa
 
     const page = paging(ctx.query, 100, 1000);
     const [fromModel, toModel]: ModelVersion[] = await Promise.all([
-      deps.scoring.modelVersionAt(batch.institution_id, Number(batch.model_version)),
+      versionScoredUnder(deps.scoring, batch.institution_id, batch.model_version),
       deps.scoring.modelVersionAt(batch.institution_id),
     ]);
     const version = toModel.version;

@@ -8,7 +8,7 @@ import { batchRecordReader } from './batchRecordReader';
 import { MASK, maskedColumnsOf } from './maskedCells';
 import { visibleBatch } from './batchRows';
 import { csvLine, timestampToIso } from './exportCsv';
-import { filteredResults, resultsBase } from './resultRows';
+import { filteredResults, resultCounts, resultsBase } from './resultRows';
 import type { BatchRow } from '@credit/projectors/src/readModels';
 
 const PAGE = 5000;
@@ -32,11 +32,13 @@ const EXPORT_COLUMNS = [
   'r.chunk',
   'r.chunk_row',
   'r.id',
+  'r.client_id',
 ];
 const CREATED = 9;
 const CHUNK = 10;
 const CHUNK_ROW = 11;
 const ID = 12;
+const CLIENT = 13;
 type ExportRow = unknown[];
 /** The results screen's parameters: given any, the export is the rows the screen lists, in its order. */
 const SHOWN = ['search', 'dateFrom', 'dateTo', 'minAmount', 'maxAmount', 'sortBy', 'sortOrder', 'view'];
@@ -73,7 +75,9 @@ export function resultExport(router: Router, deps: QueryDeps, fresh: Middleware,
     ctx.set('Content-Disposition', `attachment; filename="credit_results${batch ? `_batch_${batch.id}` : ''}.csv"`);
     ctx.type = 'text/csv; charset=utf-8';
     const record = batch && variableColumns.length > 0 ? batchRecordReader(deps.scoring, batch.id, { readAhead: !ids }) : null;
-    ctx.body = Readable.from(exportLines(knex, scope, variableColumns, record, ids));
+    // All Clients lists each client's number of results: its export carries it too.
+    const counted = ctx.query.view === 'clients';
+    ctx.body = Readable.from(exportLines(knex, scope, variableColumns, record, ids, counted));
   });
 }
 
@@ -92,6 +96,7 @@ async function* exportLines(
   variables: ExportedVariable[],
   record: ReturnType<typeof batchRecordReader> | null,
   ids: number[] | null,
+  counted = false,
 ) {
   yield (
     '\uFEFF' +
@@ -106,6 +111,7 @@ async function* exportLines(
       'sum_normalised_credit_limit_weights',
       'sum_normalised_interest_rate_weights',
       'createdAt',
+      ...(counted ? ['results_count'] : []),
       ...variables.map((variable) => variable.header),
     ])
   );
@@ -147,6 +153,7 @@ async function* exportLines(
     if (record && ids)
       for (const number of [...new Set(rows.map((row) => row[CHUNK] as number))].sort((a, b) => a - b))
         pageRecords.set(number, await record(number));
+    const counts = counted ? await resultCounts(knex, [...new Set(rows.map((row) => Number(row[CLIENT])))]) : null;
     let chunk = '';
     for (const row of rows) {
       // Results come in id order, which is chunk order: a chunk's records are asked for once.
@@ -157,7 +164,9 @@ async function* exportLines(
       const cells = records?.[row[CHUNK_ROW] as number];
       // The row becomes its line: its first CHUNK columns are the line's first cells, the record's variables follow.
       row[CREATED] = isoTime(row[CREATED] as string);
+      const client = Number(row[CLIENT]);
       row.length = CHUNK;
+      if (counts) row.push(counts.get(client) ?? 0);
       for (const variable of variables) row.push(variable.masked ? MASK : cells?.[variable.index]);
       chunk += csvLine(row);
     }

@@ -8,6 +8,7 @@ import { assertVisibleTo, toBatch, visibleBatch } from './batchRows';
 import { batchComparison } from './batchComparison';
 import { heavyRequests } from './heavyRequests';
 import { resultExport } from './resultExport';
+import { versionScoredUnder } from './modelVersions';
 import { batchSummary, listResults, RESULT_COLUMNS, resultsBase, toResult } from './resultRows';
 import { CLIENTS } from '@credit/projectors/src/readModels';
 
@@ -65,16 +66,21 @@ export function resultQueries(router: Router, deps: QueryDeps): void {
     if (rows.length === 0) throw new NotFoundError('No result found');
     const latest = rows[0];
     // A result carries its batch's institution and model version (the scoring projection copies them).
-    const explanation = await deps.scoring.explain({
-      institutionId: latest.institution_id,
-      modelVersion: Number(latest.model_version),
-      headers: latest.headers,
-      batchId: latest.batch_id,
-      chunk: latest.chunk,
-      chunkRow: latest.chunk_row,
-    });
+    const [explanation, model] = await Promise.all([
+      deps.scoring.explain({
+        institutionId: latest.institution_id,
+        modelVersion: Number(latest.model_version),
+        headers: latest.headers,
+        batchId: latest.batch_id,
+        chunk: latest.chunk,
+        chunkRow: latest.chunk_row,
+      }),
+      // Named as the compare names the batch's version: the same batch, the same number on both pages.
+      versionScoredUnder(deps.scoring, latest.institution_id, latest.model_version),
+    ]);
     ctx.body = ok('Client result details retrieved successfully', {
       result: toResult(latest),
+      model,
       explanation,
       history: rows.map(toResult),
     });

@@ -200,13 +200,31 @@ export async function listResults(knex: Knex, scope: ResultScope, query: ResultF
           .whereIn('r.id', pageIds)
           .select(RESULT_COLUMNS);
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  const results = pageIds
+    .map((id) => byId.get(id))
+    .filter((row): row is ResultRecord => row !== undefined)
+    .map(toResult);
+  if (query.view !== 'clients') return { results, pagination: pagination(Number(count), page) };
+  // All Clients: each client's latest result with how many results the client has (its page only).
+  const counts = await resultCounts(
+    knex,
+    results.map((result) => result.client.id),
+  );
   return {
-    results: pageIds
-      .map((id) => byId.get(id))
-      .filter((row): row is ResultRecord => row !== undefined)
-      .map(toResult),
+    results: results.map((result) => ({ ...result, resultCount: counts.get(result.client.id) ?? 0 })),
     pagination: pagination(Number(count), page),
   };
+}
+
+/**
+ * How many results each of these clients has in visible batches (what its details page lists), by
+ * client id: read by the results (client_id, created_at) index, a page of clients at a time. A client
+ * belongs to one institution, so another institution's results are never counted.
+ */
+export async function resultCounts(knex: Knex, clientIds: number[]): Promise<Map<number, number>> {
+  if (clientIds.length === 0) return new Map();
+  const rows: { client_id: string; count: string }[] = await resultCountsQuery(knex, clientIds);
+  return new Map(rows.map((row) => [Number(row.client_id), Number(row.count)]));
 }
 
 /** A batch's count, averages and total, from the counts and sums the scoring projection keeps per chunk. */
@@ -221,3 +239,12 @@ export async function batchSummary(knex: Knex, batchId: number) {
     );
   return row as { totalClients: number; avgCreditLimit: number; avgInterestRate: number; totalCreditLimit: number };
 }
+
+/** The count's query (its plan is checked in the tests: the results (client_id, …) index, never a scan of every result). */
+export const resultCountsQuery = (knex: Knex, clientIds: number[]) =>
+  knex({ r: RESULTS })
+    .join({ b: BATCHES }, 'b.id', 'r.batch_id')
+    .whereRaw('r.client_id = ANY(?::bigint[])', [clientIds])
+    .whereIn('b.status', VISIBLE_STATUSES)
+    .groupBy('r.client_id')
+    .select('r.client_id', knex.raw('count(*) AS count'));

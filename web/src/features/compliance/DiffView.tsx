@@ -7,6 +7,7 @@ import { Table, TableBody, TableCell, TableHead, TableRow } from '../../shared/t
 import { Authored } from './Authored';
 import type { EntityChange, HistoryDiff } from './complianceApi';
 import { displayValue } from './displayValue';
+import { parameterUnit } from '../../shared/parameterUnits';
 import { SectionTitle } from './SectionTitle';
 
 const KINDS = [
@@ -24,9 +25,16 @@ const changeSx = {
   '& .value-after': { color: 'success.dark', fontWeight: 600, overflowWrap: 'anywhere' },
 } as const;
 
+/** Fields holding a parameter's value (in its unit); codes and ids are names, never figures to group. */
+const VALUE_FIELDS = new Set(['value', 'ownValue', 'defaultValue']);
+const CODE_FIELDS = new Set(['uniqueCode', 'categoryId', 'id']);
+
 function ChangeCard({ change, kind, tone }: { change: EntityChange; kind: string; tone: ChipTone }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const field = (name: string) => t(`compliance.fields.${name}`, { defaultValue: name });
+  const unit = parameterUnit((change.after ?? change.before)?.uniqueCode);
+  const shown = (name: string, value: unknown) =>
+    CODE_FIELDS.has(name) ? displayValue(value, t) : displayValue(value, t, i18n.language, VALUE_FIELDS.has(name) ? unit : null);
   return (
     <Paper variant="outlined" component="li" sx={changeSx}>
       <div className="change-head">
@@ -47,10 +55,10 @@ function ChangeCard({ change, kind, tone }: { change: EntityChange; kind: string
               <TableRow key={fieldChange.field}>
                 <TableCell>{field(fieldChange.field)}</TableCell>
                 <TableCell>
-                  <span className="value-before">{displayValue(fieldChange.before, t)}</span>
+                  <span className="value-before">{shown(fieldChange.field, fieldChange.before)}</span>
                 </TableCell>
                 <TableCell>
-                  <span className="value-after">{displayValue(fieldChange.after, t)}</span>
+                  <span className="value-after">{shown(fieldChange.field, fieldChange.after)}</span>
                 </TableCell>
               </TableRow>
             ))}

@@ -1,4 +1,5 @@
 import { formatNumber } from '../../shared/formatting';
+import { formatParameterValue, parameterUnit } from '../../shared/parameterUnits';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { templateText } from '../../api/serverText';
@@ -127,7 +128,7 @@ export function ModelTables({ model }: { model: ModelAsOf }) {
                     <span className="phone-only muted">{template.uniqueCode}</span>
                   </TableCell>
                   <TableCell align="right" nowrap>
-                    {number(template.defaultValue)}
+                    {formatParameterValue(template.defaultValue, parameterUnit(template.uniqueCode), i18n.language)}
                   </TableCell>
                   <TableCell hide="xs">{templateText(template, 'recommendedRange', i18n) || '—'}</TableCell>
                   <TableCell hide="xs">{active(template.isActive)}</TableCell>

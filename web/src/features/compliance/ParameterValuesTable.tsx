@@ -1,4 +1,4 @@
-import { formatNumber } from '../../shared/formatting';
+import { formatParameterValue, parameterUnit } from '../../shared/parameterUnits';
 import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
 import type { ParameterValueAsOf } from './complianceApi';
@@ -6,7 +6,8 @@ import type { ParameterValueAsOf } from './complianceApi';
 /** An institution's value for every parameter template at one moment: its own, or the template's default. */
 export function ParameterValuesTable({ parameters, labelledBy }: { parameters: ParameterValueAsOf[]; labelledBy: string }) {
   const { t, i18n } = useTranslation();
-  const number = (value: number) => formatNumber(value, i18n.language);
+  const shown = (parameter: ParameterValueAsOf, value: number) =>
+    formatParameterValue(value, parameterUnit(parameter.uniqueCode), i18n.language);
   return (
     <TableContainer role="region" aria-labelledby={labelledBy}>
       <Table fitPhoneFrom={560}>
@@ -29,12 +30,15 @@ export function ParameterValuesTable({ parameters, labelledBy }: { parameters: P
                   <span className="phone-only muted">{source}</span>
                 </TableCell>
                 <TableCell align="right" nowrap>
-                  {number(parameter.value)}
+                  {shown(parameter, parameter.value)}
                 </TableCell>
                 <TableCell hide="xs">
                   {source}
                   {parameter.ownValue !== null && (
-                    <span className="muted"> ({t('compliance.parameters.defaultWas', { value: number(parameter.defaultValue) })})</span>
+                    <span className="muted">
+                      {' '}
+                      ({t('compliance.parameters.defaultWas', { value: shown(parameter, parameter.defaultValue) })})
+                    </span>
                   )}
                 </TableCell>
               </TableRow>

@@ -16,6 +16,7 @@ import { RouterLink } from '../../shared/RouterLink';
 import { useClientDetailedQuery, useClientHistoryQuery } from './api';
 import { CreditLimitBadge, WeightBadge } from './badges';
 import { ExplanationSection } from './ExplanationSection';
+import { useVersionLabel } from './modelVersionLabel';
 import { returnTarget } from './returnTo';
 import { StatCard } from '../../shared/StatCard';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
@@ -27,6 +28,7 @@ const HistoryChart = lazy(() => import('./HistoryChart').then((module) => ({ def
 /** Client result details (/client/{id}, /result/client/{id}/detailed), honouring an uploadBatchId passed in navigation. */
 export function ClientDetailsPage() {
   const { t, i18n } = useTranslation();
+  const versionLabel = useVersionLabel();
   const clientId = Number(useParams().clientId);
   const location = useLocation();
   const fromState = (location.state as { uploadBatchId?: unknown } | null)?.uploadBatchId;
@@ -91,7 +93,7 @@ export function ClientDetailsPage() {
             <RouterLink to={`/result/batch/${result.uploadBatchId}`}>
               {t('results.fromBatch', { name: result.uploadBatch.name })}
             </RouterLink>
-            {` · ${formatDate(result.createdAt, i18n.language, 'dateTime')} · ${t('results.modelVersion', { version: result.modelVersion })}`}
+            {` · ${formatDate(result.createdAt, i18n.language, 'dateTime')} · ${t('results.modelVersion', { version: versionLabel(detailed.data!.model) })}`}
           </Typography>
           <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', lg: 'repeat(4, minmax(0, 1fr))' } }}>
             <StatCard label={t('results.creditLimit')} value={<CreditLimitBadge amount={result.credit_limit} />} />

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, formatNumber } from '../../shared/formatting';
+import { formatMoney, formatNumber } from '../../shared/formatting';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { shownMessage } from '../../api/errorMessage';
 import { Money } from '../../shared/Money';
 import { Pagination } from '../../shared/Pagination';
-import { useCompareQuery, type ModelVersion } from './api';
+import { useCompareQuery } from './api';
+import { useVersionLabel } from './modelVersionLabel';
 import { notScorableText } from './notScorableText';
 import { StatCard } from '../../shared/StatCard';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
@@ -18,6 +19,7 @@ import { Name } from '../../shared/Name';
 /** What the batch would give under today's model and parameters: totals for the whole batch, clients page by page. */
 export function CompareSection({ batchId }: { batchId: number }) {
   const { t, i18n } = useTranslation();
+  const versionLabel = useVersionLabel();
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(10);
   const { data, error, isFetching } = useCompareQuery({ id: batchId, page, limit });
@@ -30,10 +32,6 @@ export function CompareSection({ batchId }: { batchId: number }) {
         ? t('results.compareNoFigure')
         : t('results.compareLeftOutNote', { count: totals.noLongerScorable, n: formatNumber(totals.noLongerScorable, i18n.language) })
       : undefined;
-  const versionLabel = ({ version, since }: ModelVersion) =>
-    since
-      ? t('results.compareVersion', { version, date: formatDate(since, i18n.language) })
-      : t('results.compareVersionStarter', { version });
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="compare-title">

@@ -42,46 +42,12 @@ export function ResultsTable({ data: latest, loading, state, showBatch = false, 
   const data = useDeferredValue(latest);
   // Cards wherever the table would be wider than its card (phones, and laptops below 1200 px beside the navigation).
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
-  const { filters, set } = state;
-  const sortHeader = (field: SortField, text: string) => (
-    <TableSortLabel
-      active={filters.sortBy === field}
-      direction={filters.sortBy === field ? filters.sortOrder : 'desc'}
-      onClick={() => {
-        const order = filters.sortBy === field && filters.sortOrder === 'desc' ? 'asc' : 'desc';
-        set({ sort: field === 'createdAt' ? '' : field, order: order === 'desc' ? '' : order });
-      }}
-    >
-      {text}
-    </TableSortLabel>
-  );
+  const { filters } = state;
+  const sortHeader = (field: SortField, text: string) => <SortHeader field={field} text={text} state={state} />;
   const rate = (value: number) => `${formatNumber(value, i18n.language, 2)} %`;
 
-  if (!data) {
-    // As tall as the page it stands for (a header and a row per result on a laptop, a card per result on a
-    // phone, then the pagination), so the sections below it stay where they are when the rows arrive.
-    return (
-      <Box aria-busy="true">
-        {!phone && <Skeleton height={SKELETON.row} />}
-        {Array.from({ length: filters.limit }, (_, index) =>
-          phone ? (
-            <Skeleton key={index} variant="rounded" height={SKELETON.card} sx={{ mb: 1.5 }} />
-          ) : (
-            <Skeleton key={index} height={SKELETON.row} />
-          ),
-        )}
-        <Skeleton height={SKELETON.pagination} />
-      </Box>
-    );
-  }
-  if (data.results.length === 0) {
-    return (
-      <Box sx={{ textAlign: 'center', py: 5 }}>
-        <Typography sx={{ fontWeight: 600 }}>{empty}</Typography>
-        {emptyNext && <Typography color="text.secondary">{emptyNext}</Typography>}
-      </Box>
-    );
-  }
+  if (!data) return <ListSkeleton phone={phone} rows={filters.limit} />;
+  if (data.results.length === 0) return <ListEmpty empty={empty} emptyNext={emptyNext} />;
   const state2 = { opacity: loading ? 0.6 : 1, transition: 'opacity 120ms' };
   return (
     <Box aria-busy={loading} sx={state2}>
@@ -133,18 +99,7 @@ export function ResultsTable({ data: latest, loading, state, showBatch = false, 
                 </TableCell>
                 <TableCell>{sortHeader('createdAt', t('results.date'))}</TableCell>
                 <TableCell align="right">
-                  <Box
-                    component="span"
-                    sx={{
-                      position: 'absolute',
-                      width: '1px',
-                      height: '1px',
-                      overflow: 'hidden',
-                      clip: 'rect(0 0 0 0)',
-                      whiteSpace: 'nowrap',
-                      m: '-1px',
-                    }}
-                  >
+                  <Box component="span" sx={VISUALLY_HIDDEN}>
                     {t('results.actions')}
                   </Box>
                 </TableCell>
@@ -195,17 +150,84 @@ export function ResultsTable({ data: latest, loading, state, showBatch = false, 
           </Table>
         </TableContainer>
       )}
-      <Pagination
-        count={data.pagination.total}
-        page={Math.max(0, filters.page - 1)}
-        rowsPerPage={filters.limit}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(page) => set({ page: String(page + 1) })}
-        onRowsPerPageChange={(size) => set({ size: size === 10 ? '' : String(size) })}
-        labelRowsPerPage={t('results.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('results.displayedRows', { from, to, total: formatNumber(count, i18n.language) })}
-        labelPage={(which) => t(`results.goTo.${which}`)}
-      />
+      <ListPagination total={data.pagination.total} state={state} />
     </Box>
   );
 }
+
+/**
+ * Where a page of rows will be, as tall as it (a header and a row per result on a laptop, a card per
+ * result on a phone, then the pagination), so the sections below it stay where they are when the rows arrive.
+ */
+export function ListSkeleton({ phone, rows }: { phone: boolean; rows: number }) {
+  return (
+    <Box aria-busy="true">
+      {!phone && <Skeleton height={SKELETON.row} />}
+      {Array.from({ length: rows }, (_, index) =>
+        phone ? (
+          <Skeleton key={index} variant="rounded" height={SKELETON.card} sx={{ mb: 1.5 }} />
+        ) : (
+          <Skeleton key={index} height={SKELETON.row} />
+        ),
+      )}
+      <Skeleton height={SKELETON.pagination} />
+    </Box>
+  );
+}
+
+/** A listing with no row: what is empty, and what to do next. */
+export function ListEmpty({ empty, emptyNext }: { empty: string; emptyNext?: string }) {
+  return (
+    <Box sx={{ textAlign: 'center', py: 5 }}>
+      <Typography sx={{ fontWeight: 600 }}>{empty}</Typography>
+      {emptyNext && <Typography color="text.secondary">{emptyNext}</Typography>}
+    </Box>
+  );
+}
+
+/** A listing's pages (10, 20 or 50 rows), kept in the URL. */
+export function ListPagination({ total, state }: { total: number; state: ReturnType<typeof useResultFilters> }) {
+  const { t, i18n } = useTranslation();
+  const { filters, set } = state;
+  return (
+    <Pagination
+      count={total}
+      page={Math.max(0, filters.page - 1)}
+      rowsPerPage={filters.limit}
+      rowsPerPageOptions={PAGE_SIZES}
+      onPageChange={(page) => set({ page: String(page + 1) })}
+      onRowsPerPageChange={(size) => set({ size: size === 10 ? '' : String(size) })}
+      labelRowsPerPage={t('results.rowsPerPage')}
+      labelDisplayedRows={({ from, to, count }) => t('results.displayedRows', { from, to, total: formatNumber(count, i18n.language) })}
+      labelPage={(which) => t(`results.goTo.${which}`)}
+    />
+  );
+}
+
+/** A sortable column's header: desc first, then asc; the newest-first default is left out of the URL. */
+export function SortHeader({ field, text, state }: { field: SortField; text: string; state: ReturnType<typeof useResultFilters> }) {
+  const { filters, set } = state;
+  return (
+    <TableSortLabel
+      active={filters.sortBy === field}
+      direction={filters.sortBy === field ? filters.sortOrder : 'desc'}
+      onClick={() => {
+        const order = filters.sortBy === field && filters.sortOrder === 'desc' ? 'asc' : 'desc';
+        set({ sort: field === 'createdAt' ? '' : field, order: order === 'desc' ? '' : order });
+      }}
+    >
+      {text}
+    </TableSortLabel>
+  );
+}
+
+/** A header cell's text for screen readers only (the actions column). */
+export const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  m: '-1px',
+} as const;

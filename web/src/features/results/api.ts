@@ -13,6 +13,8 @@ export type Result = {
   sum_normalised_interest_rate_weights: number;
   client: { id: number; name: string; reference_number: string; phoneNumber: string | null; email: string | null };
   uploadBatch: { id: number; name: string; filename: string };
+  /** All Clients only: how many results the client has. */
+  resultCount?: number;
 };
 
 export type SortField = 'createdAt' | 'credit_limit' | 'interest_rate';
@@ -110,6 +112,8 @@ export type Reason = {
 };
 export type Detailed = {
   result: Result;
+  /** The version the result was scored under, named as the compare names it (the change in force then, with its date). */
+  model: ModelVersion;
   explanation: {
     result: { status: string; modelVersion: number };
     categories: ExplainedCategory[];

@@ -1,0 +1,101 @@
+import Papa from 'papaparse';
+import { approvedInstitution, bearer, signInAsAdmin, type TestInstitution } from '../support/actors';
+import { csvOf, settledBatch, starterRows, upload } from '../support/uploads';
+import { startTestPlatform, type TestPlatform } from '../support/testPlatform';
+import { resultCountsQuery } from '../../query-api/src/results/resultRows';
+
+type Listed = { id: number; modelVersion: number; resultCount?: number; client: { id: number; reference_number: string } };
+
+describe('All Clients: each client once, with how many results it has', () => {
+  let platform: TestPlatform;
+  let bank: TestInstitution;
+  let other: TestInstitution;
+  const batchIds: Record<string, number> = {};
+  const { headers, rows } = starterRows(5, 23);
+  const reference = headers.indexOf('reference_number');
+  rows.forEach((row, index) => (row[reference] = `CNT${index + 1}`));
+
+  const uploaded = async (who: TestInstitution, name: string, picked: string[][]) => {
+    const response = await upload(platform, who.token, { name: `${name}.csv`, content: csvOf(headers, picked) }, { batchName: name });
+    expect(response.status).toBe(201);
+    batchIds[name] = response.body.data.batch.id;
+    await settledBatch(platform, who.token, response.body.data.batch.id, response.body.position);
+  };
+  const get = (who: TestInstitution, path: string) => platform.request(`/api${path}`, { headers: bearer(who.token) });
+  const counts = (results: Listed[]) => Object.fromEntries(results.map((result) => [result.client.reference_number, result.resultCount]));
+
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    const admin = await signInAsAdmin(platform);
+    bank = await approvedInstitution(platform, admin, 'Banque des Comptes');
+    other = await approvedInstitution(platform, admin, 'Autre Banque');
+    // CNT2 and CNT3 are in both of the bank's batches; the other institution scores the same references too.
+    await uploaded(bank, 'first', rows.slice(0, 3));
+    await uploaded(bank, 'second', rows.slice(1, 5));
+    await uploaded(other, 'elsewhere', rows.slice(0, 4));
+  });
+  afterAll(async () => platform.close());
+
+  it('should count 2 for the clients of both batches and 1 for the others, never another institution’s results', async () => {
+    const response = await get(bank, '/result/getAllResults?view=clients&limit=50');
+    expect(response.status).toBe(200);
+    expect(counts(response.body.data.results)).toEqual({ CNT1: 1, CNT2: 2, CNT3: 2, CNT4: 1, CNT5: 1 });
+    const theirs = await get(other, '/result/getAllResults?view=clients&limit=50');
+    expect(counts(theirs.body.data.results)).toEqual({ CNT1: 1, CNT2: 1, CNT3: 1, CNT4: 1 });
+    // The count is the client's history, as its details page lists it.
+    const shared = (response.body.data.results as Listed[]).find((result) => result.client.reference_number === 'CNT2')!;
+    const history = await get(bank, `/result/client/${shared.client.id}/history`);
+    expect(history.body.data).toHaveLength(2);
+  });
+
+  it('should count on every page and after a search, and only in the clients view', async () => {
+    const page = await get(bank, '/result/getAllResults?view=clients&limit=2&page=2&sortBy=createdAt&sortOrder=asc');
+    expect(page.body.data.results).toHaveLength(2);
+    for (const result of page.body.data.results as Listed[]) expect(result.resultCount).toBeGreaterThanOrEqual(1);
+    const searched = await get(bank, '/result/getAllResults?view=clients&search=CNT3');
+    expect(counts(searched.body.data.results)).toEqual({ CNT3: 2 });
+    const batches = await get(bank, '/result/getAllResults?limit=50');
+    expect(batches.body.data.results).toHaveLength(7);
+    for (const result of batches.body.data.results as Listed[]) expect(result.resultCount).toBeUndefined();
+  });
+
+  it('should export the clients view with each client’s count, in the order shown', async () => {
+    const shown = 'view=clients&sortBy=credit_limit&sortOrder=asc';
+    const listed = await get(bank, `/result/getAllResults?${shown}&limit=50`);
+    const response = await get(bank, `/result/export?${shown}&format=csv`);
+    expect(response.status).toBe(200);
+    const [head, ...records] = Papa.parse<string[]>((response.body as string).replace(/^\uFEFF/, '').trim(), { newline: '\r\n' }).data;
+    const count = head.indexOf('results_count');
+    expect(count).toBe(head.indexOf('createdAt') + 1);
+    expect(records.map((cells) => [cells[0], Number(cells[count])])).toEqual(
+      (listed.body.data.results as Listed[]).map((result) => [result.client.reference_number, result.resultCount]),
+    );
+    const every = await get(bank, '/result/export?format=csv');
+    expect((every.body as string).split('\r\n')[0]).not.toContain('results_count');
+  });
+
+  it('should read the counts by the results (client_id, …) index', async () => {
+    const clientIds: number[] = await platform.knex('clients').where({ institution_id: bank.id }).pluck('id');
+    const { sql, bindings } = resultCountsQuery(platform.knex, clientIds.map(Number)).toSQL();
+    const plan = await platform.knex.transaction(async (trx) => {
+      // A handful of rows: the planner would scan them whatever the indexes; refusing scans shows the index serves.
+      await trx.raw('SET LOCAL enable_seqscan = off');
+      const { rows: lines } = await trx.raw(`EXPLAIN ${sql}`, bindings);
+      return (lines as { 'QUERY PLAN': string }[]).map((line) => line['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(/Index (Only )?Scan (using|on) results_client/);
+    expect(plan).not.toMatch(/Seq Scan on results/);
+  });
+
+  it('should name the batch’s model version on client details as the compare does', async () => {
+    const listed = await get(bank, '/result/getAllResults?view=clients&search=CNT1');
+    const [latest] = listed.body.data.results as Listed[];
+    const detailed = await get(bank, `/result/client/${latest.client.id}/detailed`);
+    expect(detailed.status).toBe(200);
+    const compare = await get(bank, `/result/compare?uploadBatchId=${batchIds.first}`);
+    expect(compare.status).toBe(200);
+    expect(detailed.body.data.model).toEqual(compare.body.data.fromModel);
+    // The change in force then, never the upload's own log position.
+    expect(detailed.body.data.model.version).toBeLessThan(detailed.body.data.result.modelVersion);
+  });
+});
