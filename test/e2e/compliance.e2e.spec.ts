@@ -109,7 +109,7 @@ describe('The compliance console (browser)', () => {
     await page.getByRole('button', { name: 'Compare' }).click();
     const years = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Years as client' }) });
     await visible(years.getByText('Changed', { exact: true }));
-    await visible(years.getByRole('row', { name: /Proportion\s*30\s*40/ }));
+    await visible(years.getByRole('row', { name: /Proportion\s*30\s*%\s*40\s*%/ }));
     await visible(years.getByText(/\(administrator\)/).first());
     const maxLimit = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Maximum Credit Limit' }) });
     // In the page's language, as money (never the raw 5000000).

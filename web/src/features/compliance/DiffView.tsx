@@ -28,13 +28,17 @@ const changeSx = {
 /** Fields holding a parameter's value (in its unit); codes and ids are names, never figures to group. */
 const VALUE_FIELDS = new Set(['value', 'ownValue', 'defaultValue']);
 const CODE_FIELDS = new Set(['uniqueCode', 'categoryId', 'id']);
+/** Shares in percent, as the model's tables write them (30 %). */
+const PERCENT_FIELDS = new Set(['proportion', 'creditLimitWeight', 'interestRateWeight']);
 
 function ChangeCard({ change, kind, tone }: { change: EntityChange; kind: string; tone: ChipTone }) {
   const { t, i18n } = useTranslation();
   const field = (name: string) => t(`compliance.fields.${name}`, { defaultValue: name });
   const unit = parameterUnit((change.after ?? change.before)?.uniqueCode);
   const shown = (name: string, value: unknown) =>
-    CODE_FIELDS.has(name) ? displayValue(value, t) : displayValue(value, t, i18n.language, VALUE_FIELDS.has(name) ? unit : null);
+    CODE_FIELDS.has(name)
+      ? displayValue(value, t)
+      : displayValue(value, t, i18n.language, VALUE_FIELDS.has(name) ? unit : PERCENT_FIELDS.has(name) ? 'rate' : null);
   return (
     <Paper variant="outlined" component="li" sx={changeSx}>
       <div className="change-head">

@@ -74,7 +74,26 @@ const diff: HistoryDiff = {
 function timeTravelServer() {
   server.use(
     http.get('*/api/admin/compliance/model', () => answer(model)),
-    http.get('*/api/admin/compliance/model/diff', () => answer({ ...diff, sections: {} })),
+    http.get('*/api/admin/compliance/model/diff', () =>
+      answer({
+        ...diff,
+        sections: {
+          variables: {
+            ...empty,
+            changed: [
+              {
+                id: 2,
+                name: 'Years as client',
+                before: { uniqueCode: 102, proportion: 30 },
+                after: { uniqueCode: 102, proportion: 40 },
+                fields: [{ field: 'proportion', before: 30, after: 40 }],
+                by: [by],
+              },
+            ],
+          },
+        },
+      }),
+    ),
     http.get('*/api/admin/compliance/institutions/3/parameters', () => answer(parameters)),
     http.get('*/api/admin/compliance/institutions/3/parameters/diff', () => answer(diff)),
     http.get('*/api/admin/institutions', () => answer({ institutions: [{ id: 3, name: 'Banque du Test' }] })),
@@ -115,6 +134,8 @@ describe('Time travel against a mocked server: parameter values in the page’s 
     const values = cells('parameters-title');
     expect(values).toEqual(expect.arrayContaining(['FCFA 4,000,000', '9.50 %']));
     expect(text()).toContain('FCFA 5,000,000'); // the default beside the institution's own value, and the template's
+    // A variable's proportion is a share, in percent as the model's tables write it; its code is no figure.
+    expect(cells('model-diff-variables')).toEqual(['Proportion', '30 %', '40 %']);
   });
 
   it('writes them the French way in French', async () => {
