@@ -43,7 +43,9 @@ describe('The credit parameters page', () => {
       role: 'institution',
       otherRoutes: [{ path: '/workspace-dashboard', Component: () => <p>Dashboard</p> }],
     });
-    await click(await waitFor(() => findButton(document.body, 'Edit Parameters'), 'the Edit Parameters button'));
+    // Enabled once the parameters have loaded: a click on the disabled button would do nothing.
+    const edit = () => findButton(document.body, 'Edit Parameters') as HTMLButtonElement | null;
+    await click(await waitFor(() => !edit()?.disabled && edit(), 'the Edit Parameters button, enabled'));
     await click(await waitFor(() => findButton(document.body, 'Save Configuration'), 'the Save Configuration button'));
 
     await waitFor(() => page!.router.state.location.pathname === '/workspace-dashboard', 'the dashboard after the save');
