@@ -40,19 +40,7 @@ export async function upsertClients(
   const known = [...new Map(clients.filter((client) => ids.has(client.reference)).map((client) => [client.reference, client])).values()];
   // Twice among new ones is refused by the clients' unique key, and fails the batch.
   const fresh = clients.filter((client) => !ids.has(client.reference));
-  if (known.length > 0) {
-    await trx.raw(
-      `INSERT INTO client_identity_changes (batch_id, client_id, name, phone_number, email, updated_at, set_at)
-       SELECT ?, c.id, c.name, c.phone_number, c.email, c.updated_at, ?::timestamptz FROM clients c WHERE c.id = ANY(?::bigint[])
-       ON CONFLICT (batch_id, client_id) DO NOTHING`,
-      [batchId, at, known.map((client) => ids.get(client.reference)) as never],
-    );
-    await trx.raw(
-      `UPDATE clients SET name = t.n, phone_number = t.p, email = t.e, updated_at = ?::timestamptz
-         FROM unnest(?::bigint[], ?::text[], ?::text[], ?::text[]) AS t(id, n, p, e) WHERE clients.id = t.id`,
-      [at, known.map((client) => ids.get(client.reference)), ...identityColumns(known)] as never[],
-    );
-  }
+  if (known.length > 0) await overwriteIdentities(trx, batchId, known, ids, at);
   if (fresh.length > 0) {
     const first = await takeIds(trx, 'client', fresh.length);
     fresh.forEach((client, index) => ids.set(client.reference, first + index));
@@ -96,10 +84,42 @@ export async function upsertClients(
   return ids;
 }
 
+/**
+ * Existing clients take the file's identity. Only those whose identity differs are written (with
+ * `updated_at` the time their identity last changed): rewriting an unchanged row would rewrite its
+ * index entries too (the reference digest, the trigram search text, the latest-result listing), and a
+ * monthly file repeats most identities. So is a client whose identity another batch still being
+ * scored has overwritten, so that a failure of that batch leaves this later file's identity in place
+ * (it puts back only what no later batch has set since). What each overwrite replaced is kept until
+ * the batch completes, for a failure to put it back.
+ */
+async function overwriteIdentities(
+  trx: Knex.Transaction,
+  batchId: number,
+  known: readonly PlannedClient[],
+  ids: ReadonlyMap<string, number>,
+  at: string,
+): Promise<void> {
+  await trx.raw(
+    `WITH file AS (SELECT * FROM unnest(?::bigint[], ?::text[], ?::text[], ?::text[]) AS t(id, n, p, e)),
+     overwritten AS (
+       INSERT INTO ${CLIENT_IDENTITY_CHANGES} (batch_id, client_id, name, phone_number, email, updated_at, set_at)
+       SELECT ?, c.id, c.name, c.phone_number, c.email, c.updated_at, ?::timestamptz
+         FROM file JOIN ${CLIENTS} c ON c.id = file.id
+        WHERE (c.name, c.phone_number, c.email) IS DISTINCT FROM (file.n, file.p, file.e)
+           OR c.id IN (SELECT client_id FROM ${CLIENT_IDENTITY_CHANGES} WHERE batch_id <> ?)
+       ON CONFLICT (batch_id, client_id) DO UPDATE SET set_at = ${CLIENT_IDENTITY_CHANGES}.set_at
+       RETURNING client_id)
+     UPDATE ${CLIENTS} c SET name = file.n, phone_number = file.p, email = file.e, updated_at = ?::timestamptz
+       FROM file WHERE c.id = file.id AND c.id IN (SELECT client_id FROM overwritten)`,
+    [known.map((client) => ids.get(client.reference)), ...identityColumns(known), batchId, at, batchId, at] as never[],
+  );
+}
+
 /** The latest-result columns of a client whose record did not score. */
 const NO_LATEST_RESULT: CopyCell[] = [NULL, NULL, NULL, NULL, NULL];
 
-const identityColumns = (clients: PlannedClient[]) => [
+const identityColumns = (clients: readonly PlannedClient[]) => [
   clients.map((client) => client.name),
   clients.map((client) => client.phone),
   clients.map((client) => client.email),
@@ -156,8 +176,9 @@ const LATEST_FROM_R = `latest_result_id = r.id, latest_batch_id = r.batch_id, la
 
 /**
  * Once a batch completes, its results become its existing clients' latest where they are newer
- * (its new clients have pointed at theirs since they were written), and the portfolio's figures
- * move with them.
+ * (its new clients have pointed at theirs since they were written, so theirs is not newer), and the
+ * portfolio's figures move with them. A client's row holds its latest result's time and id, so
+ * "newer" is read from the row itself.
  */
 export async function moveLatestResults(trx: Knex.Transaction, batchId: number): Promise<void> {
   await trx.raw(
@@ -165,11 +186,9 @@ export async function moveLatestResults(trx: Knex.Transaction, batchId: number):
        UPDATE clients c SET ${LATEST_FROM_R}
          FROM clients before,
               (SELECT DISTINCT ON (r.client_id) r.client_id, r.id, r.batch_id, r.created_at, r.credit_limit, r.interest_rate
-                 FROM client_identity_changes ch JOIN results r ON r.batch_id = ch.batch_id AND r.client_id = ch.client_id
-                WHERE ch.batch_id = ? ORDER BY r.client_id, r.created_at DESC, r.id DESC) r
+                 FROM results r WHERE r.batch_id = ? ORDER BY r.client_id, r.created_at DESC, r.id DESC) r
         WHERE c.id = r.client_id AND before.id = r.client_id
-          AND (c.latest_result_id IS NULL
-               OR (r.created_at, r.id) > (SELECT cur.created_at, cur.id FROM results cur WHERE cur.id = c.latest_result_id))
+          AND (before.latest_result_id IS NULL OR (r.created_at, r.id) > (before.latest_at, before.latest_result_id))
         RETURNING before.latest_result_id AS old_id, r.id AS new_id)
      ${MOVE_IN_PORTFOLIO}`,
     [batchId],
