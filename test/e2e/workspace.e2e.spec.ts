@@ -145,6 +145,18 @@ describe('Institution workspace (browser)', () => {
     await page.getByRole('searchbox', { name: 'Search name, reference, email' }).pressSequentially(firstName.split(' ')[1], { delay: 40 });
     await page.waitForURL((url) => url.searchParams.get('q') === firstName.split(' ')[1]);
     await visible(table.getByText(firstName).first());
+    // Export what is shown: the search's rows (as the server counts them for the list), not the whole list.
+    const word = firstName.split(' ')[1];
+    const matching = await e2e.platform.request(`/api/result/getAllResults?page=1&limit=100&search=${encodeURIComponent(word)}`, {
+      headers: bearer(institution.token),
+    });
+    const total = matching.body.data.pagination.total as number;
+    expect(total).toBeLessThan(ROWS - BAD_ROWS.length);
+    await until(() => table.locator('tbody tr').count(), Math.min(total, 20));
+    const searched = await downloaded(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
+    const searchedLines = searched.text.trim().split(/\r?\n/);
+    expect(searchedLines).toHaveLength(1 + total);
+    for (const line of searchedLines.slice(1)) expect(line.toLowerCase()).toContain(word.toLowerCase());
     await page.getByRole('tab', { name: 'All Clients' }).click();
     await page.waitForURL((url) => url.searchParams.get('view') === 'clients' && !url.searchParams.has('q'));
     await visible(page.getByRole('table', { name: 'All Clients' }));
