@@ -14,7 +14,7 @@ import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from
 import { Name } from '../../shared/Name';
 import { CARD_LIST } from '../../shared/cardList';
 import { detailsState } from './returnTo';
-import { ListEmpty, ListPagination, ListSkeleton, SortHeader, VISUALLY_HIDDEN } from './ResultsTable';
+import { CardHead, ListEmpty, ListPagination, ListSkeleton, SortHeader, VISUALLY_HIDDEN } from './ResultsTable';
 
 type Props = {
   data: ResultPage | undefined;
@@ -48,15 +48,7 @@ export function ClientsTable({ data: latest, loading, state, empty, emptyNext, l
         <Box component="ul" aria-label={label} sx={CARD_LIST}>
           {data.results.map((result) => (
             <li key={result.client.id}>
-              <div className="card-head">
-                <div className="card-who">
-                  <strong>
-                    <Name>{result.client.name}</Name>
-                  </strong>
-                  <span className="card-muted">{result.client.reference_number}</span>
-                </div>
-                <CreditLimitBadge amount={result.credit_limit} />
-              </div>
+              <CardHead result={result} />
               <div className="card-line">
                 {t('results.clientList.latestRate')} {rate(result.interest_rate)} · {t('results.clientList.score')}{' '}
                 <WeightBadge weight={result.sum_normalised_credit_limit_weights} />

@@ -48,22 +48,13 @@ export function ResultsTable({ data: latest, loading, state, showBatch = false, 
 
   if (!data) return <ListSkeleton phone={phone} rows={filters.limit} />;
   if (data.results.length === 0) return <ListEmpty empty={empty} emptyNext={emptyNext} />;
-  const state2 = { opacity: loading ? 0.6 : 1, transition: 'opacity 120ms' };
   return (
-    <Box aria-busy={loading} sx={state2}>
+    <Box aria-busy={loading} sx={{ opacity: loading ? 0.6 : 1, transition: 'opacity 120ms' }}>
       {phone ? (
         <Box component="ul" aria-label={label} sx={CARD_LIST}>
           {data.results.map((result) => (
             <li key={result.id}>
-              <div className="card-head">
-                <div className="card-who">
-                  <strong>
-                    <Name>{result.client.name}</Name>
-                  </strong>
-                  <span className="card-muted">{result.client.reference_number}</span>
-                </div>
-                <CreditLimitBadge amount={result.credit_limit} />
-              </div>
+              <CardHead result={result} />
               <div className="card-line">
                 {t('results.interestRate')} {rate(result.interest_rate)} · {t('results.score')}{' '}
                 <WeightBadge weight={result.sum_normalised_credit_limit_weights} />
@@ -231,3 +222,18 @@ export const VISUALLY_HIDDEN = {
   whiteSpace: 'nowrap',
   m: '-1px',
 } as const;
+
+/** A result card's head on a phone: the client's name and reference, and the credit limit's badge. */
+export function CardHead({ result }: { result: Result }) {
+  return (
+    <div className="card-head">
+      <div className="card-who">
+        <strong>
+          <Name>{result.client.name}</Name>
+        </strong>
+        <span className="card-muted">{result.client.reference_number}</span>
+      </div>
+      <CreditLimitBadge amount={result.credit_limit} />
+    </div>
+  );
+}
