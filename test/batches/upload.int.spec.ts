@@ -354,11 +354,20 @@ describe('Batch upload and results', () => {
     });
 
     it('should run at most a few comparisons at once for one institution and ask the rest to come back', async () => {
-      // The two comparisons let in are held mid-way (their read of the results waits on a lock this test
-      // holds), so eight more wait their turn and the other thirty are refused, however fast the machine.
+      // The two comparisons let in are held mid-way (the one walk of the batch they share waits on a lock
+      // this test holds), so eight more wait their turn and the other thirty are refused, however fast the machine.
       const RUNNING = 2;
       const WAITING = 8;
       const SENT = 40;
+      // Compared under parameters changed since the batch was scored: unchanged, its own figures would answer without a walk.
+      const values = await get(`/api/institution/getParameters/${bank.id}`, bank.token);
+      const maxRate = values.body.data.find((value: { uniqueCode: number }) => value.uniqueCode === 1004);
+      const set = await platform.request(`/api/institution/setParameters/${bank.id}`, {
+        method: 'POST',
+        headers: bearer(bank.token),
+        json: { parameters: [{ parameterId: maxRate.parameterId, value: 30 }] },
+      });
+      expect(set.status).toBe(200);
       const lockWaiters = async () =>
         Number(
           (
@@ -380,11 +389,12 @@ describe('Batch upload and results', () => {
           }),
         );
         const deadline = Date.now() + 30_000;
-        while ((answered.length < SENT - RUNNING - WAITING || (await lockWaiters()) < RUNNING) && Date.now() < deadline) {
+        while ((answered.length < SENT - RUNNING - WAITING || (await lockWaiters()) < 1) && Date.now() < deadline) {
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
-        // While the lock is held: exactly the two let in are at it, and every answer so far is a refusal.
-        expect(await lockWaiters()).toBe(RUNNING);
+        // While the lock is held: the two let in share one walk of the batch (one read waits on the lock,
+        // the other waits for its totals), and every answer so far is a refusal.
+        expect(await lockWaiters()).toBe(1);
         expect(answered.map((answer) => answer.status)).toEqual(Array(SENT - RUNNING - WAITING).fill(429));
         for (const refused of answered) {
           expect(refused.headers.get('retry-after')).toBe('5');
@@ -403,6 +413,14 @@ describe('Batch upload and results', () => {
       }
       expect((await get(`/api/result/getAllResults`, other.token)).status).toBe(200);
       expect((await get(`/api/result/compare?uploadBatchId=${csvBatch.id}`, bank.token)).status).toBe(200);
+      // Its totals known, a page re-scores only its own rows and takes no heavy place: many at once all answer.
+      const pages = await Promise.all(
+        Array.from({ length: SENT }, (_, index) =>
+          get(`/api/result/compare?uploadBatchId=${csvBatch.id}&page=${(index % 3) + 1}&limit=2`, bank.token),
+        ),
+      );
+      expect(pages.map((answer) => answer.status)).toEqual(Array(SENT).fill(200));
+      expect(new Set(pages.map((answer) => answer.body.data.totals.clients)).size).toBe(1);
     });
 
     it('should report the changes after the institution raises its maximum interest rate, leaving stored results as they were', async () => {

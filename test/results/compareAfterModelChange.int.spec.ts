@@ -58,6 +58,21 @@ describe('Compare after an administrator adds a required variable', () => {
     expect(data.fromModelVersion).toBe(data.toModelVersion);
     expect(data.totals).toMatchObject({ clients: 12, scorable: 12, noLongerScorable: 0, notScorableReasons: [] });
     expect(data.clients.every((client: Compared) => client.notScorable === null)).toBe(true);
+    // The totals come from the batch's own figures (no walk); the page re-scores each of its clients, and they agree.
+    type Row = { changed: boolean; old: { creditLimit: number; interestRate: number }; new: { creditLimit: number; interestRate: number } };
+    const clients = data.clients as Row[];
+    expect(clients).toHaveLength(12);
+    expect(clients.filter((client) => client.changed)).toEqual([]);
+    const total = clients.reduce((sum, client) => sum + client.new.creditLimit, 0);
+    const rates = clients.reduce((sum, client) => sum + client.new.interestRate, 0);
+    expect(data.totals).toMatchObject({
+      changed: 0,
+      oldTotalCreditLimit: total,
+      newTotalCreditLimit: total,
+      oldAvgInterestRate: Math.round((rates / 12) * 100) / 100,
+      newAvgInterestRate: Math.round((rates / 12) * 100) / 100,
+      scorableThen: { totalCreditLimit: total, avgInterestRate: Math.round((rates / 12) * 100) / 100 },
+    });
   });
 
   describe('When the administrator has added a required variable', () => {

@@ -10,6 +10,7 @@ import { toBatch, visibleBatch } from './batchRows';
 import { csvLine } from './exportCsv';
 import { paging, pagination } from './listing';
 import { versionScoredUnder } from './modelVersions';
+import { batchSummary } from './resultRows';
 import { CLIENTS, RESULTS, type BatchRow } from '@credit/projectors/src/readModels';
 
 type Terms = { creditLimit: number; interestRate: number };
@@ -195,20 +196,108 @@ async function* comparisonLines(knex: Knex, deps: QueryDeps, batch: BatchRow) {
 }
 
 /**
+ * The whole batch's totals under `version`, computed once per process however many ask at once: a
+ * caller that arrives while they are being added up waits for that walk instead of starting its own.
+ * The caller that walks gets the clients of its page on the way (`page`); the others read theirs after.
+ */
+const pendingTotals = new Map<string, Promise<ComparisonSummary>>();
+
+async function totalsAndPage(
+  knex: Knex,
+  deps: QueryDeps,
+  batch: BatchRow,
+  version: number,
+  page: { offset: number; limit: number },
+  unchanged: boolean,
+): Promise<{ summary: ComparisonSummary; clients: ComparedClient[] }> {
+  const key = `${batch.id}|${version}`;
+  const clients: ComparedClient[] = [];
+  const pending = pendingTotals.get(key);
+  const known =
+    knownTotals.get(key) ?? (pending ? await pending : undefined) ?? (unchanged ? await totalsAsScored(knex, batch.id) : undefined);
+  if (known) {
+    for await (const compared of compareBatch(knex, deps, batch, version, page)) clients.push(...compared);
+    return { summary: known, clients };
+  }
+  const walk = (async () => {
+    const totals = comparisonTotals();
+    let index = 0;
+    for await (const compared of compareBatch(knex, deps, batch, version)) {
+      for (const client of compared) {
+        totals.add(client);
+        if (index >= page.offset && index < page.offset + page.limit) clients.push(client);
+        index++;
+      }
+    }
+    return totals.get();
+  })();
+  pendingTotals.set(key, walk);
+  try {
+    const summary = await walk;
+    rememberTotals(key, summary);
+    return { summary, clients };
+  } finally {
+    pendingTotals.delete(key);
+  }
+}
+
+/**
+ * The totals of a batch compared with the very model and parameters that scored it: the engine gives
+ * every client the terms they have, so they are the batch's own figures (kept by the scoring
+ * projection), with nothing changed and every client scorable, without re-scoring a record.
+ */
+async function totalsAsScored(knex: Knex, batchId: number): Promise<ComparisonSummary> {
+  const figures = await batchSummary(knex, batchId);
+  const clients = figures.totalClients;
+  const terms = clients ? { totalCreditLimit: figures.totalCreditLimit, avgInterestRate: figures.avgInterestRate } : null;
+  return {
+    clients,
+    changed: 0,
+    scorable: clients,
+    noLongerScorable: 0,
+    oldTotalCreditLimit: figures.totalCreditLimit,
+    oldAvgInterestRate: figures.avgInterestRate,
+    scorableThen: terms,
+    newTotalCreditLimit: terms?.totalCreditLimit ?? null,
+    newAvgInterestRate: terms?.avgInterestRate ?? null,
+    notScorableReasons: [],
+  };
+}
+
+type Comparison = { batch: BatchRow; fromModel: ModelVersion; toModel: ModelVersion; format: 'json' | 'csv' };
+
+/**
  * `GET /result/compare?uploadBatchId=…`: a batch re-scored under today's model and parameters,
  * client by client, a page at a time (`page`, `limit`, default 100) with the whole batch's totals on
  * every page; `format=csv` streams every client as CSV (recorded as an export). The two versions are
  * the one in force when the batch was scored and today's, each with the date of the change that made it.
+ * Only a request that has the whole batch to walk (its totals not yet known here, or the CSV) takes
+ * one of the institution's heavy places; a page whose totals are known, or whose model and parameters
+ * have not changed since the batch was scored, re-scores its own rows only.
  */
 export function batchComparison(router: Router, deps: QueryDeps, fresh: Middleware, heavy: Middleware): void {
   const { knex } = deps;
-  router.get('/result/compare', fresh, heavy, async (ctx) => {
+  const comparison: Middleware = async (ctx, next) => {
     const user = assertSignedIn(ctx.state.user);
     if (!ctx.query.uploadBatchId) throw new ValidationError('uploadBatchId is required');
     const format = String(ctx.query.format ?? 'json').toLowerCase();
     if (format !== 'json' && format !== 'csv') throw new ValidationError('format must be json or csv');
     const batch = await visibleBatch(knex, user, routeId(String(ctx.query.uploadBatchId), 'Batch'));
+    const [fromModel, toModel]: ModelVersion[] =
+      format === 'csv'
+        ? [] // the CSV names no versions: it re-scores under the current one
+        : await Promise.all([
+            versionScoredUnder(deps.scoring, batch.institution_id, batch.model_version),
+            deps.scoring.modelVersionAt(batch.institution_id),
+          ]);
+    ctx.state.comparison = { batch, fromModel, toModel, format } satisfies Comparison;
+    const light = format === 'json' && (fromModel.version === toModel.version || knownTotals.has(`${batch.id}|${toModel.version}`));
+    return light ? next() : heavy(ctx, next);
+  };
 
+  router.get('/result/compare', fresh, comparison, async (ctx) => {
+    const user = assertSignedIn(ctx.state.user);
+    const { batch, fromModel, toModel, format } = ctx.state.comparison as Comparison;
     if (format === 'csv') {
       await deps.recordExport(user, ctx.state.meta, {
         institutionId: batch.institution_id,
@@ -223,29 +312,8 @@ export function batchComparison(router: Router, deps: QueryDeps, fresh: Middlewa
     }
 
     const page = paging(ctx.query, 100, 1000);
-    const [fromModel, toModel]: ModelVersion[] = await Promise.all([
-      versionScoredUnder(deps.scoring, batch.institution_id, batch.model_version),
-      deps.scoring.modelVersionAt(batch.institution_id),
-    ]);
-    const version = toModel.version;
-    const key = `${batch.id}|${version}`;
-    const clients: ComparedClient[] = [];
-    let summary = knownTotals.get(key);
-    if (summary) {
-      for await (const compared of compareBatch(knex, deps, batch, version, page)) clients.push(...compared);
-    } else {
-      const totals = comparisonTotals();
-      let index = 0;
-      for await (const compared of compareBatch(knex, deps, batch, version)) {
-        for (const client of compared) {
-          totals.add(client);
-          if (index >= page.offset && index < page.offset + page.limit) clients.push(client);
-          index++;
-        }
-      }
-      summary = totals.get();
-      rememberTotals(key, summary);
-    }
+    const unchanged = fromModel.version === toModel.version;
+    const { summary, clients } = await totalsAndPage(knex, deps, batch, toModel.version, page, unchanged);
     ctx.body = ok('Comparison computed successfully', {
       batch: toBatch(batch),
       fromModelVersion: fromModel.version,
