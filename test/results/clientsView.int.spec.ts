@@ -10,6 +10,7 @@ describe('All Clients: each client once, with how many results it has', () => {
   let platform: TestPlatform;
   let bank: TestInstitution;
   let other: TestInstitution;
+  let adminToken: string;
   const batchIds: Record<string, number> = {};
   const { headers, rows } = starterRows(5, 23);
   const reference = headers.indexOf('reference_number');
@@ -27,6 +28,7 @@ describe('All Clients: each client once, with how many results it has', () => {
   beforeAll(async () => {
     platform = await startTestPlatform();
     const admin = await signInAsAdmin(platform);
+    adminToken = admin;
     bank = await approvedInstitution(platform, admin, 'Banque des Comptes');
     other = await approvedInstitution(platform, admin, 'Autre Banque');
     // CNT2 and CNT3 are in both of the bank's batches; the other institution scores the same references too.
@@ -57,6 +59,29 @@ describe('All Clients: each client once, with how many results it has', () => {
     const batches = await get(bank, '/result/getAllResults?limit=50');
     expect(batches.body.data.results).toHaveLength(7);
     for (const result of batches.body.data.results as Listed[]) expect(result.resultCount).toBeUndefined();
+  });
+
+  it('should give the totals counting the rows gives, in each view, scope and date range (read from the projection’s figures)', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const asAdmin = { token: adminToken } as TestInstitution;
+    const paths = ['/result/getAllResults', `/result/batch/${batchIds.second}`, `/result/batch/${batchIds.elsewhere}`];
+    const ranges = ['', `&dateFrom=${today}`, `&dateTo=${today}`, '&dateFrom=2020-01-01&dateTo=2020-01-02'];
+    for (const who of [bank, other, asAdmin]) {
+      for (const path of paths) {
+        for (const view of ['batches', 'clients']) {
+          for (const range of ranges) {
+            const listed = await get(who, `${path}?view=${view}&limit=1000${range}`);
+            if (listed.status === 404) continue; // another institution's batch
+            expect(listed.status).toBe(200);
+            // Every row fits on the page, so the rows listed are the count the total must give.
+            expect([path, view, range, listed.body.data.pagination.total]).toEqual([path, view, range, listed.body.data.results.length]);
+          }
+        }
+      }
+    }
+    expect((await get(bank, '/result/getAllResults?view=batches')).body.data.pagination.total).toBe(7);
+    expect((await get(bank, '/result/getAllResults?view=clients')).body.data.pagination.total).toBe(5);
+    expect((await get(asAdmin, '/result/getAllResults?view=clients')).body.data.pagination.total).toBe(9);
   });
 
   it('should export the clients view with each client’s count, in the order shown', async () => {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { ValidationError } from '@credit/events';
 import { oneOf, optionalDate, optionalNumber, pagination, paging } from './listing';
-import { BATCHES, CLIENTS, RESULT_FIGURES, RESULTS } from '@credit/projectors/src/readModels';
+import { BATCHES, CLIENTS, PORTFOLIO_FIGURES, RESULT_FIGURES, RESULTS } from '@credit/projectors/src/readModels';
 
 export const VISIBLE_STATUSES = ['completed', 'completed_with_errors'];
 
@@ -179,17 +179,36 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
   /** The rows' ids in the screen's order (a fresh query each call). */
   const orderedIds = () =>
     filtered.clone().select({ id: columns.id }).orderBy(columns.sorts[sortBy], sortOrder).orderBy(columns.id, sortOrder);
-  return { filtered, orderedIds };
+  /**
+   * How many rows there are. Without a search or an amount, the figures the scoring projection keeps
+   * give the count from a few rows per batch (results per chunk and time; clients by the batch of their
+   * latest result) instead of counting up to a million rows; otherwise the rows are counted.
+   */
+  const count = async (): Promise<number> => {
+    const byFigures = search === '' && minAmount === null && maxAmount === null && !scope.clientId;
+    if (byFigures && columns === RESULT_LISTING) {
+      const figures = knex(RESULT_FIGURES).whereRaw('batch_id = ANY(?::int[])', [batchIds]);
+      if (scope.institutionId !== null) figures.where('institution_id', scope.institutionId);
+      if (dateFrom) figures.where('created_at', '>=', dateFrom);
+      if (dateTo) figures.where('created_at', '<', dateTo);
+      return Number((await figures.first(knex.raw('coalesce(sum(results), 0) AS count'))).count);
+    }
+    if (byFigures && !dateFrom && !dateTo) {
+      const figures = knex(PORTFOLIO_FIGURES).whereRaw('batch_id = ANY(?::int[])', [batchIds]);
+      if (scope.institutionId !== null) figures.where('institution_id', scope.institutionId);
+      return Number((await figures.first(knex.raw('coalesce(sum(clients), 0) AS count'))).count);
+    }
+    const [{ count: counted }] = await filtered.clone().count<{ count: string }[]>('* as count');
+    return Number(counted);
+  };
+  return { filtered, orderedIds, count };
 }
 
 /** Results with the results screen's filters, sort and paging; `clients` view keeps each client's latest result. */
 export async function listResults(knex: Knex, scope: ResultScope, query: ResultFilterParams, defaultLimit = 10) {
   const page = paging(query, defaultLimit);
-  const { filtered, orderedIds } = await filteredResults(knex, scope, query);
-  const [[{ count }], ids]: [{ count: string }[], { id: string }[]] = await Promise.all([
-    filtered.clone().count<{ count: string }[]>('* as count'),
-    orderedIds().limit(page.limit).offset(page.offset),
-  ]);
+  const { orderedIds, count: counted } = await filteredResults(knex, scope, query);
+  const [count, ids]: [number, { id: string }[]] = await Promise.all([counted(), orderedIds().limit(page.limit).offset(page.offset)]);
   const pageIds = ids.map((row) => Number(row.id));
   const rows: ResultRecord[] =
     pageIds.length === 0
@@ -204,7 +223,7 @@ export async function listResults(knex: Knex, scope: ResultScope, query: ResultF
     .map((id) => byId.get(id))
     .filter((row): row is ResultRecord => row !== undefined)
     .map(toResult);
-  if (query.view !== 'clients') return { results, pagination: pagination(Number(count), page) };
+  if (query.view !== 'clients') return { results, pagination: pagination(count, page) };
   // All Clients: each client's latest result with how many results the client has (its page only).
   const counts = await resultCounts(
     knex,
@@ -212,7 +231,7 @@ export async function listResults(knex: Knex, scope: ResultScope, query: ResultF
   );
   return {
     results: results.map((result) => ({ ...result, resultCount: counts.get(result.client.id) ?? 0 })),
-    pagination: pagination(Number(count), page),
+    pagination: pagination(count, page),
   };
 }
 
