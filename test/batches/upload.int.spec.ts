@@ -280,6 +280,19 @@ describe('Batch upload and results', () => {
   });
 
   describe('When comparing a batch under today’s model', () => {
+    /** The bank's maximum interest rate set to 30 % (a change of its parameters, so a compare re-scores the batch). */
+    const raiseMaximumInterestRate = async () => {
+      const values = await get(`/api/institution/getParameters/${bank.id}`, bank.token);
+      const maxRate = values.body.data.find((value: { uniqueCode: number }) => value.uniqueCode === 1004);
+      const set = await platform.request(`/api/institution/setParameters/${bank.id}`, {
+        method: 'POST',
+        headers: bearer(bank.token),
+        json: { parameters: [{ parameterId: maxRate.parameterId, value: 30 }] },
+      });
+      expect(set.status).toBe(200);
+      return set;
+    };
+
     it('should report per client old and new terms and the totals', async () => {
       const response = await get(`/api/result/compare?uploadBatchId=${csvBatch.id}`, bank.token);
       expect(response.status).toBe(200);
@@ -360,14 +373,7 @@ describe('Batch upload and results', () => {
       const WAITING = 8;
       const SENT = 40;
       // Compared under parameters changed since the batch was scored: unchanged, its own figures would answer without a walk.
-      const values = await get(`/api/institution/getParameters/${bank.id}`, bank.token);
-      const maxRate = values.body.data.find((value: { uniqueCode: number }) => value.uniqueCode === 1004);
-      const set = await platform.request(`/api/institution/setParameters/${bank.id}`, {
-        method: 'POST',
-        headers: bearer(bank.token),
-        json: { parameters: [{ parameterId: maxRate.parameterId, value: 30 }] },
-      });
-      expect(set.status).toBe(200);
+      await raiseMaximumInterestRate();
       const lockWaiters = async () =>
         Number(
           (
@@ -424,14 +430,7 @@ describe('Batch upload and results', () => {
     });
 
     it('should report the changes after the institution raises its maximum interest rate, leaving stored results as they were', async () => {
-      const values = await get(`/api/institution/getParameters/${bank.id}`, bank.token);
-      const maxRate = values.body.data.find((value: { uniqueCode: number }) => value.uniqueCode === 1004);
-      const set = await platform.request(`/api/institution/setParameters/${bank.id}`, {
-        method: 'POST',
-        headers: bearer(bank.token),
-        json: { parameters: [{ parameterId: maxRate.parameterId, value: 30 }] },
-      });
-      expect(set.status).toBe(200);
+      const set = await raiseMaximumInterestRate();
       const response = await get(`/api/result/compare?uploadBatchId=${csvBatch.id}`, bank.token, set.body.position);
       const { totals, clients } = response.body.data;
       expect(totals.changed).toBeGreaterThan(0);

@@ -101,6 +101,7 @@ type ComparisonSummary = ReturnType<ReturnType<typeof comparisonTotals>['get']>;
  * or the parameters change) re-scores only its own rows. Small, per process, the oldest forgotten first.
  */
 const knownTotals = new Map<string, ComparisonSummary>();
+const totalsKey = (batchId: number, version: number) => `${batchId}|${version}`;
 const KNOWN_TOTALS_LIMIT = 256;
 function rememberTotals(key: string, summary: ComparisonSummary) {
   knownTotals.set(key, summary);
@@ -210,7 +211,7 @@ async function totalsAndPage(
   page: { offset: number; limit: number },
   unchanged: boolean,
 ): Promise<{ summary: ComparisonSummary; clients: ComparedClient[] }> {
-  const key = `${batch.id}|${version}`;
+  const key = totalsKey(batch.id, version);
   const clients: ComparedClient[] = [];
   const pending = pendingTotals.get(key);
   const known =
@@ -291,7 +292,7 @@ export function batchComparison(router: Router, deps: QueryDeps, fresh: Middlewa
             deps.scoring.modelVersionAt(batch.institution_id),
           ]);
     ctx.state.comparison = { batch, fromModel, toModel, format } satisfies Comparison;
-    const light = format === 'json' && (fromModel.version === toModel.version || knownTotals.has(`${batch.id}|${toModel.version}`));
+    const light = format === 'json' && (fromModel.version === toModel.version || knownTotals.has(totalsKey(batch.id, toModel.version)));
     return light ? next() : heavy(ctx, next);
   };
 
