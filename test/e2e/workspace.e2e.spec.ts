@@ -3,7 +3,7 @@ import type { Download, Page } from 'playwright-core';
 import { type E2E, E2E_TEST_TIMEOUT_MS, SETUP_TIMEOUT_MS, startE2E } from '../support/browser';
 import { approvedInstitution, bearer, signInAsAdmin, type TestInstitution } from '../support/actors';
 import { csvOf, starterRows } from '../support/uploads';
-import { onPath, signInAsInstitution, until, visible } from './flows';
+import { onPath, pathOf, signInAsInstitution, until, visible } from './flows';
 import { englishLeftIn } from './languages';
 
 const ROWS = 30;
@@ -125,22 +125,26 @@ describe('Institution workspace (browser)', () => {
     await page.waitForURL((url) => url.searchParams.get('sort') === 'credit_limit');
     const limitsShown = async () =>
       (await table.locator('tbody tr td:nth-child(3)').allInnerTexts()).map((text) => Number(text.replace(/\D/g, '')));
+    // 'sorted' once the table shows 20 limits from the highest down; otherwise what it shows (the failure names it).
     const descending = async () => {
       const amounts = await limitsShown();
-      return amounts.length === 20 && amounts.every((amount, index) => index === 0 || amounts[index - 1] >= amount);
+      const sorted = amounts.length === 20 && amounts.every((amount, index) => index === 0 || amounts[index - 1] >= amount);
+      return sorted ? 'sorted' : `${pathOf(page)} shows ${amounts.join(' ')}`;
     };
-    await until(descending, true); // the rows answered by the server for the new sort
+    await until(descending, 'sorted', 20_000); // the rows answered by the server for the new sort
     // A filter: the server answers only limits from 2 500 000 XAF, still sorted, from page 1.
     await page.getByRole('spinbutton', { name: 'Min. limit (XAF)' }).fill('2500000');
     await page.waitForURL((url) => url.searchParams.get('min') === '2500000');
     const atLeast = async () => {
       const amounts = await limitsShown();
-      return amounts.length > 0 && amounts.every((amount) => amount >= 2_500_000);
+      return amounts.length > 0 && amounts.every((amount) => amount >= 2_500_000)
+        ? 'filtered'
+        : `${pathOf(page)} shows ${amounts.join(' ')}`;
     };
-    await until(atLeast, true);
+    await until(atLeast, 'filtered', 20_000);
     await page.getByRole('spinbutton', { name: 'Min. limit (XAF)' }).fill('');
     await page.waitForURL((url) => !url.searchParams.has('min'));
-    await until(descending, true);
+    await until(descending, 'sorted', 20_000);
     const firstName = (await table.locator('tbody tr td:first-child span').first().innerText()).trim();
     await page.getByRole('searchbox', { name: 'Search name, reference, email' }).pressSequentially(firstName.split(' ')[1], { delay: 40 });
     await page.waitForURL((url) => url.searchParams.get('q') === firstName.split(' ')[1]);
