@@ -19,6 +19,7 @@ export { EmailReservations } from './accounts/emailReservations';
 export { sessionSecret } from './accounts/platformSecret';
 export { ensureFirstAdmin } from './admins/firstAdmin';
 export { failInterruptedUploads, INTERRUPTED_REASON } from './batches/interruptedUploads';
+export { closeUploadReaders, keepUploadReaderReady } from './batches/parseInWorker';
 export { ensureStarterModel } from './model/starterModelSeed';
 export { commandMigrations } from './migrations';
 export { forgetSentMails, MAIL_OUTBOX } from './mail/mailOutbox';

