@@ -1,10 +1,11 @@
-import { approvedInstitution, signInAsAdmin, type TestInstitution } from '../support/actors';
+import { approvedInstitution, bearer, signInAsAdmin, type TestInstitution } from '../support/actors';
 import {
   csvOf,
   handWrittenBatch,
   latestOutOfStep,
   portfolioOutOfStep,
   rebuildScoring,
+  searchOutOfStep,
   settledBatch,
   starterRows,
   upload,
@@ -56,6 +57,16 @@ describe('Re-uploading existing clients: identities', () => {
     expect(batch).toMatchObject({ status: 'completed' });
     return response.body.data.batch.id as number;
   };
+  /** The references the All Clients view lists for a search. */
+  const found = async (search: string) => {
+    const response = await platform.request(`/api/result/getAllResults?view=clients&limit=50&search=${encodeURIComponent(search)}`, {
+      headers: bearer(bank.token),
+    });
+    expect(response.status).toBe(200);
+    return (response.body.data.results as { client: { reference_number: string } }[])
+      .map((result) => result.client.reference_number)
+      .sort();
+  };
   const identity = ({ name, phone_number, email, updated_at }: ClientRow) => ({ name, phone_number, email, updated_at });
 
   beforeAll(async () => {
@@ -66,6 +77,7 @@ describe('Re-uploading existing clients: identities', () => {
   afterEach(async () => {
     expect(await latestOutOfStep(platform)).toEqual([]);
     expect(await portfolioOutOfStep(platform)).toEqual([]);
+    expect(await searchOutOfStep(platform)).toEqual([]);
   });
   afterAll(async () => platform.close());
 
@@ -82,6 +94,8 @@ describe('Re-uploading existing clients: identities', () => {
     for (const reference of ['ID1', 'ID2', 'ID3', 'ID4']) expect(after[reference].latest_batch_id).toBe(second);
     const { rows: pending } = await platform.knex.raw('SELECT * FROM client_identity_changes');
     expect(pending).toEqual([]);
+    // The search finds them by their new name and email.
+    expect(await found('JUNIOR')).toEqual(['ID2', 'ID3']);
   });
 
   it('should put back only what a failed batch overwrote, and leave unchanged rows unwritten', async () => {
@@ -109,6 +123,9 @@ describe('Re-uploading existing clients: identities', () => {
     for (const reference of ['ID1', 'ID4']) expect(after[reference].ctid).toBe(before[reference].ctid);
     const { rows: pending } = await platform.knex.raw('SELECT * FROM client_identity_changes');
     expect(pending).toEqual([]);
+    // The search finds the identities put back, not the failed batch's.
+    expect(await found('senior')).toEqual([]);
+    expect(await found('junior')).toEqual(['ID2', 'ID3']);
   });
 
   it('should rebuild to the same clients', async () => {

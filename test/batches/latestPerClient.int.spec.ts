@@ -5,6 +5,7 @@ import {
   latestOutOfStep,
   portfolioOutOfStep,
   rebuildScoring,
+  searchOutOfStep,
   resultsChecksum,
   settledBatch,
   starterRows,
@@ -54,6 +55,7 @@ describe('Results, latest per client (view=clients)', () => {
   afterEach(async () => {
     expect(await latestOutOfStep(platform)).toEqual([]);
     expect(await portfolioOutOfStep(platform)).toEqual([]);
+    expect(await searchOutOfStep(platform)).toEqual([]);
   });
   afterAll(async () => platform.close());
 

@@ -1,5 +1,14 @@
 import { approvedInstitution, bearer, signInAsAdmin, type TestInstitution } from '../support/actors';
-import { csvOf, handWrittenBatch, portfolioOutOfStep, rebuildScoring, settledBatch, starterRows, upload } from '../support/uploads';
+import {
+  csvOf,
+  handWrittenBatch,
+  portfolioOutOfStep,
+  rebuildScoring,
+  searchOutOfStep,
+  settledBatch,
+  starterRows,
+  upload,
+} from '../support/uploads';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform';
 
 /** The counts and sums the scoring projection keeps per chunk of results, as stored. */
@@ -85,9 +94,14 @@ describe('Counts and sums of results, kept as they are scored', () => {
       .orderBy(['institution_id', 'batch_id', 'limit_band', 'rate_band', 'score_bucket']);
     expect(portfolio.reduce((sum: number, row: { clients: number }) => sum + row.clients, 0)).toBe(5_500);
     expect(await portfolioOutOfStep(platform)).toEqual([]);
+    // The failed batch's new clients left the search with the clients themselves.
+    expect(await searchOutOfStep(platform)).toEqual([]);
+    const searchRows = await platform.knex('client_search').orderBy('client_id');
+    expect(searchRows).toHaveLength(5_500);
 
     await rebuildScoring(platform);
     expect(await stored()).toEqual(live);
+    expect(await platform.knex('client_search').orderBy('client_id')).toEqual(searchRows);
     expect(
       await platform.knex('portfolio_figures').orderBy(['institution_id', 'batch_id', 'limit_band', 'rate_band', 'score_bucket']),
     ).toEqual(portfolio);

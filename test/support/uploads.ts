@@ -81,6 +81,19 @@ export async function latestOutOfStep(platform: TestPlatform): Promise<unknown[]
 }
 
 /**
+ * Clients whose search row (institution and lower-cased name, reference and email) is missing or
+ * differs, and search rows with no client: empty when the triggers keep `client_search` in step.
+ */
+export async function searchOutOfStep(platform: TestPlatform): Promise<unknown[]> {
+  const { rows } = await platform.knex.raw(
+    `WITH expected AS (SELECT id AS client_id, institution_id, lower(name || chr(31) || reference_number || chr(31) || email) AS search_text FROM clients)
+     (SELECT 'expected' AS side, * FROM expected EXCEPT SELECT 'expected', * FROM client_search)
+     UNION ALL (SELECT 'kept', * FROM client_search EXCEPT SELECT 'kept', * FROM expected)`,
+  );
+  return rows;
+}
+
+/**
  * Rows of the portfolio's figures (each client by their latest result, per batch and band) that
  * differ from a GROUP BY over the clients' latest results, in either direction: empty when the
  * scoring projection keeps them in step.

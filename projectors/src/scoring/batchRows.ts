@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { BatchRowsRejectedData, BatchUploadCompletedData, BatchUploadStartedData } from '@credit/events';
+import { CLIENT_SEARCH } from './clientSearchTables';
 import { withdrawResultFigures } from './resultFigures';
 import type { BatchBeingScored, RunPlan } from './runPlan';
 import { BATCH_ERRORS, BATCHES, CLIENTS, RESULTS, type BatchRow } from './scoringTables';
@@ -11,7 +12,8 @@ const ANALYZE_AFTER_ROWS = 10_000;
 /** What the results, batch and client screens filter, join and sort on: the statistics their plans need. */
 const PLANNED_COLUMNS = [
   `${RESULTS} (id, institution_id, batch_id, client_id, created_at, credit_limit, interest_rate)`,
-  `${CLIENTS} (id, institution_id, latest_result_id, latest_batch_id, latest_at, latest_credit_limit, latest_interest_rate, search_text)`,
+  `${CLIENTS} (id, institution_id, latest_result_id, latest_batch_id, latest_at, latest_credit_limit, latest_interest_rate)`,
+  `${CLIENT_SEARCH} (institution_id, search_text)`,
   BATCHES,
 ].join(', ');
 

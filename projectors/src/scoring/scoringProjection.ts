@@ -3,6 +3,7 @@ import type { EventStore } from '@credit/events';
 import type { Projection } from '../runtime/projection';
 import { applyPage } from './applyPage';
 import { addRejectedRows, batchBeingScored, completeBatch, failBatch, openBatch } from './batchRows';
+import { CLIENT_SEARCH, clientSearchMigrations } from './clientSearchTables';
 import { CompiledModels } from './compiledModels';
 import { PORTFOLIO_FIGURES, portfolioFiguresMigrations } from './portfolioFiguresTables';
 import { RESULT_FIGURES, resultFiguresMigrations } from './resultFiguresTables';
@@ -51,8 +52,18 @@ export function scoringProjection(store: EventStore): Projection {
   return {
     name: 'scoring',
     eventTypes: SCORING_EVENT_TYPES,
-    tables: [RESULTS, RESULT_FIGURES, PORTFOLIO_FIGURES, CLIENTS, BATCH_ERRORS, BATCHES, SCORING_COUNTERS, CLIENT_IDENTITY_CHANGES],
-    migrations: [...scoringMigrations, ...resultFiguresMigrations, ...portfolioFiguresMigrations],
+    tables: [
+      RESULTS,
+      RESULT_FIGURES,
+      PORTFOLIO_FIGURES,
+      CLIENTS,
+      CLIENT_SEARCH,
+      BATCH_ERRORS,
+      BATCHES,
+      SCORING_COUNTERS,
+      CLIENT_IDENTITY_CHANGES,
+    ],
+    migrations: [...scoringMigrations, ...resultFiguresMigrations, ...portfolioFiguresMigrations, ...clientSearchMigrations],
     batchSize: 32,
     handle: (events, trx) => applyPage(events.filter(isScoringEvent), trx, { scoreRun, apply, failBatch }),
   };

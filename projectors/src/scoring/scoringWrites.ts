@@ -87,7 +87,7 @@ export async function upsertClients(
 /**
  * Existing clients take the file's identity. Only those whose identity differs are written (with
  * `updated_at` the time their identity last changed): rewriting an unchanged row would rewrite its
- * index entries too (the reference digest, the trigram search text, the latest-result listing), and a
+ * index entries too (the reference digest, the latest-result listing; the search text changes only with an identity), and a
  * monthly file repeats most identities. So is a client whose identity another batch still being
  * scored has overwritten, so that a failure of that batch leaves this later file's identity in place
  * (it puts back only what no later batch has set since). What each overwrite replaced is kept until

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { ValidationError } from '@credit/events';
 import { oneOf, optionalDate, optionalNumber, pagination, paging } from './listing';
-import { BATCHES, CLIENTS, PORTFOLIO_FIGURES, RESULT_FIGURES, RESULTS } from '@credit/projectors/src/readModels';
+import { BATCHES, CLIENT_SEARCH, CLIENTS, PORTFOLIO_FIGURES, RESULT_FIGURES, RESULTS } from '@credit/projectors/src/readModels';
 
 export const VISIBLE_STATUSES = ['completed', 'completed_with_errors'];
 
@@ -155,9 +155,10 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
     // condition need an OR (which keeps the planner from reaching a few clients' results by index).
     const namedBatches: number[] = await knex(BATCHES).whereRaw('id = ANY(?::int[])', [batchIds]).whereILike('name', like).pluck('id');
     const matchesClient = (where: Knex.QueryBuilder) => {
-      if (columns === LATEST_LISTING) return where.whereRaw('c.search_text LIKE lower(?)', [like]);
-      const clients = knex(CLIENTS).select('id').whereRaw('search_text LIKE lower(?)', [like]);
+      // The clients whose search text (kept by the scoring projection beside `clients`, trigram-indexed) holds the search.
+      const clients = knex(CLIENT_SEARCH).select('client_id').whereRaw('search_text LIKE lower(?)', [like]);
       if (scope.institutionId !== null) clients.where('institution_id', scope.institutionId);
+      if (columns === LATEST_LISTING) return where.whereIn('c.id', clients);
       // Left to the planner: it walks the (time, id) index looking each result's client up when many
       // match, and reads the few matching clients' results by client when few do. Fencing the clients
       // off (OFFSET 0, tried before) made a search matching a third of them ("0") take 0.5 s: the
