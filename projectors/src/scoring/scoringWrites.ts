@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { CLIENT_SEARCH, searchText } from './clientSearchTables';
 import { copyRows, type CopyCell, NULL } from './copyRows';
 import { addNewClientsToPortfolio, dropEmptyPortfolioRows, MOVE_IN_PORTFOLIO, withdrawFromPortfolio } from './portfolioFigures';
 import type { BatchBeingScored, PlannedClient, PlannedResult } from './runPlan';
@@ -109,7 +110,11 @@ async function overwriteIdentities(
         WHERE (c.name, c.phone_number, c.email) IS DISTINCT FROM (file.n, file.p, file.e)
            OR c.id IN (SELECT client_id FROM ${CLIENT_IDENTITY_CHANGES} WHERE batch_id <> ?)
        ON CONFLICT (batch_id, client_id) DO UPDATE SET set_at = ${CLIENT_IDENTITY_CHANGES}.set_at
-       RETURNING client_id)
+       RETURNING client_id),
+     searched AS (
+       UPDATE ${CLIENT_SEARCH} s SET search_text = ${searchText('file.n', 'c.reference_number', 'file.e')}
+         FROM file JOIN ${CLIENTS} c ON c.id = file.id
+        WHERE s.client_id = file.id AND s.client_id IN (SELECT client_id FROM overwritten))
      UPDATE ${CLIENTS} c SET name = file.n, phone_number = file.p, email = file.e, updated_at = ?::timestamptz
        FROM file WHERE c.id = file.id AND c.id IN (SELECT client_id FROM overwritten)`,
     [known.map((client) => ids.get(client.reference)), ...identityColumns(known), batchId, at, batchId, at] as never[],
@@ -215,8 +220,12 @@ export async function withdrawBatch(trx: Knex.Transaction, batchId: number): Pro
     [batchId, batchId],
   );
   await trx.raw(
-    `UPDATE clients c SET name = ch.name, phone_number = ch.phone_number, email = ch.email, updated_at = ch.updated_at
-       FROM client_identity_changes ch WHERE ch.batch_id = ? AND c.id = ch.client_id AND c.updated_at = ch.set_at`,
+    `WITH put_back AS (
+       UPDATE clients c SET name = ch.name, phone_number = ch.phone_number, email = ch.email, updated_at = ch.updated_at
+         FROM client_identity_changes ch WHERE ch.batch_id = ? AND c.id = ch.client_id AND c.updated_at = ch.set_at
+       RETURNING c.id, c.name, c.reference_number, c.email)
+     UPDATE ${CLIENT_SEARCH} s SET search_text = ${searchText('put_back.name', 'put_back.reference_number', 'put_back.email')}
+       FROM put_back WHERE s.client_id = put_back.id`,
     [batchId],
   );
   await forgetIdentityChanges(trx, batchId);
