@@ -20,7 +20,22 @@ async function main() {
     const { headers, rows } = leanRows(ROWS);
     const csv = csvText(headers, rows);
     const cpuBefore = { platform: cpuSeconds([server.pid as number]), database: cpuSeconds(postgresPids(database.dataDir)) };
+    // Another caller's view meanwhile: /api/health every 20 ms, answered by the same event loop.
+    let uploading = true;
+    const health: number[] = [];
+    const poller = (async () => {
+      while (uploading) {
+        const sent = performance.now();
+        await platform.call('/health');
+        health.push(performance.now() - sent);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
     const { batch, started, accepted, completed } = await uploadAndWait(platform, csv, 'Benchmark batch');
+    uploading = false;
+    await poller;
+    health.sort((left, right) => left - right);
+    const at = (share: number) => `${health[Math.min(health.length - 1, Math.floor(share * health.length))].toFixed(0)} ms`;
     const cpu = {
       platform: cpuSeconds([server.pid as number]) - cpuBefore.platform,
       database: cpuSeconds(postgresPids(database.dataDir)) - cpuBefore.database,
@@ -38,6 +53,7 @@ async function main() {
       `  CPU: platform / PostgreSQL:    ${cpu.platform.toFixed(2)} s / ${database.dataDir ? `${cpu.database.toFixed(2)} s` : 'n/a (external server)'}`,
     );
     console.log(`  server peak RSS:               ${(peakRssKb / 1024).toFixed(0)} MiB`);
+    console.log(`  /api/health meanwhile:         p50 ${at(0.5)}, p95 ${at(0.95)}, slowest ${at(1)} (${health.length} calls)`);
     console.log(`  COPY of the same rows:         ${copySeconds.toFixed(2)} s`);
     console.log(`  ratio (upload / COPY):         ${(seconds / copySeconds).toFixed(1)}`);
   } finally {

@@ -1,5 +1,7 @@
+import { generateRows, starterModel } from '@credit/scoring';
+import { checkRecords } from './checkRecords';
 import { ParsePool } from './parseInWorker';
-import { UnreadableFileError } from './parseUpload';
+import { parseUpload, UnreadableFileError } from './parseUpload';
 
 /** Two million short rows: a few seconds and a few hundred MB to read, a 8 MB file. */
 const bigCsv = () => Buffer.from(`reference_number,name\n${'R,Zoé\n'.repeat(2_000_000)}`);
@@ -80,5 +82,18 @@ describe('Reading uploads in worker threads', () => {
     while (serving.waiting === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(serving.waiting).toBe(1);
     await expect(serving.parse(Buffer.from('reference_number\nR2\n'), 'csv')).resolves.toMatchObject({ rows: [['R2']] });
+  });
+
+  it('should check the records against the model in the worker, as checkRecords does in the process', async () => {
+    const model = { snapshot: { version: 1, ...starterModel() }, parameters: {} };
+    const generated = generateRows(model.snapshot, 40, 11, { missingRate: 0.1, invalidRate: 0.1 });
+    const quoted = (cell: string) => `"${cell.replace(/"/g, '""')}"`;
+    const file = Buffer.from([generated.headers, ...generated.rows].map((row) => row.map(quoted).join(',')).join('\n'));
+    const read = await pool().read(file, 'csv', model);
+    const sheet = parseUpload(file, 'csv');
+    expect(read).toEqual({ headers: sheet.headers, totalRows: 40, checked: checkRecords(sheet, model.snapshot, {}) });
+    // Both kinds of record, so the comparison means something.
+    expect(read.checked.accepted.rows.length).toBeGreaterThan(0);
+    expect(read.checked.rejectedRows).toBeGreaterThan(0);
   });
 });

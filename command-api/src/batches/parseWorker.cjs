@@ -6,11 +6,14 @@
 require('tsx/cjs/api').register();
 const { parentPort } = require('node:worker_threads');
 const { parseUpload, UnreadableFileError } = require('./parseUpload.ts');
+const { readUpload } = require('./readUpload.ts');
 
-parentPort.on('message', ({ file, fileType }) => {
+parentPort.on('message', ({ file, fileType, model }) => {
   let answer;
   try {
-    answer = { sheet: parseUpload(Buffer.from(file.buffer, file.byteOffset, file.byteLength), fileType) };
+    const bytes = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
+    // With the model: the file read and its records checked (readUpload); without, the sheet as read.
+    answer = model ? { read: readUpload(bytes, fileType, model) } : { sheet: parseUpload(bytes, fileType) };
   } catch (error) {
     answer = error instanceof UnreadableFileError ? { unreadable: error.message } : { failed: String((error && error.stack) || error) };
   }

@@ -12,8 +12,8 @@ import {
 } from '@credit/events';
 import type { CommandDeps } from '../commandDeps';
 import { chunkErrors, chunkRecords } from './batchChunks';
-import { checkRecords, type RowError } from './checkRecords';
-import { parseInWorker } from './parseInWorker';
+import type { RowError } from './checkRecords';
+import { readInWorker } from './parseInWorker';
 import { UnreadableFileError, type FileType } from './parseUpload';
 
 export type BatchUpload = {
@@ -105,18 +105,18 @@ export async function uploadBatch(deps: CommandDeps, upload: BatchUpload): Promi
 
   let sheet;
   try {
-    sheet = await parseInWorker(upload.file, upload.fileType);
+    sheet = await readInWorker(upload.file, upload.fileType, { snapshot: model.snapshot, parameters });
   } catch (error) {
     if (error instanceof UnreadableFileError) return failed(error.message);
     throw error;
   }
-  const checked = checkRecords(sheet, model.snapshot, parameters);
+  const { checked } = sheet;
   if (checked.missingColumns.length > 0) {
-    return failed(`The file is missing required columns: ${checked.missingColumns.join(', ')}`, sheet.rows.length, sheet.headers);
+    return failed(`The file is missing required columns: ${checked.missingColumns.join(', ')}`, sheet.totalRows, sheet.headers);
   }
   const recordChunks = chunkRecords(checked.accepted.rows, checked.accepted.rowNumbers);
   const events: BatchEvent[] = [
-    started(sheet.rows.length, sheet.headers, recordChunks.length),
+    started(sheet.totalRows, sheet.headers, recordChunks.length),
     ...recordChunks.map((chunk, index) => ({
       type: 'ClientRecordsUploaded' as const,
       data: { batchId: upload.batchId, chunk: index, rowNumbers: chunk.rowNumbers, rows: chunk.rows },
@@ -131,12 +131,12 @@ export async function uploadBatch(deps: CommandDeps, upload: BatchUpload): Promi
     },
   ];
   const written = await appendInGroups(deps, upload, events, stored);
-  if (written.failedWith !== null) return failedOutcome(written.failedWith, sheet.rows.length, written.result);
+  if (written.failedWith !== null) return failedOutcome(written.failedWith, sheet.totalRows, written.result);
   const result = written.result;
   return {
     status: 'processing',
     reason: null,
-    totalRows: sheet.rows.length,
+    totalRows: sheet.totalRows,
     acceptedRows: checked.accepted.rows.length,
     rejectedRows: checked.rejectedRows,
     errors: checked.errors,
