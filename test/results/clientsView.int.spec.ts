@@ -61,11 +61,23 @@ describe('All Clients: each client once, with how many results it has', () => {
     for (const result of batches.body.data.results as Listed[]) expect(result.resultCount).toBeUndefined();
   });
 
-  it('should give the totals counting the rows gives, in each view, scope and date range (read from the projection’s figures)', async () => {
+  it('should give the totals counting the rows gives, in each view, scope, date range and search', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const asAdmin = { token: adminToken } as TestInstitution;
     const paths = ['/result/getAllResults', `/result/batch/${batchIds.second}`, `/result/batch/${batchIds.elsewhere}`];
-    const ranges = ['', `&dateFrom=${today}`, `&dateTo=${today}`, '&dateFrom=2020-01-01&dateTo=2020-01-02'];
+    // Dates, and searches (counted row by row, through the results (client_id, …) index): a reference, a
+    // shared prefix, a batch's name, nothing.
+    const ranges = [
+      '',
+      `&dateFrom=${today}`,
+      `&dateTo=${today}`,
+      '&dateFrom=2020-01-01&dateTo=2020-01-02',
+      '&search=CNT3',
+      '&search=cnt',
+      '&search=second',
+      '&search=nobody-here',
+      `&search=CNT2&dateFrom=${today}`,
+    ];
     for (const who of [bank, other, asAdmin]) {
       for (const path of paths) {
         for (const view of ['batches', 'clients']) {

@@ -254,4 +254,23 @@ export const scoringMigrations: Migration[] = [
       `);
     },
   },
+  {
+    // A search's count: each matching client's results in visible batches, read from this index alone
+    // (its batch and institution carried in it, not looked up in the table): 55 000 matching clients
+    // of a million results counted in about 0.13 s in one process, where a scan of every result took
+    // 0.46 s in three (measured at 1 000 000 results, issue 24). Client details' counts read it too.
+    name: '20261129110000_results_client_covering',
+    async up(knex) {
+      await knex.raw(`
+        DROP INDEX IF EXISTS results_client;
+        CREATE INDEX results_client ON results (client_id, created_at DESC) INCLUDE (batch_id, institution_id);
+      `);
+    },
+    async down(knex) {
+      await knex.raw(`
+        DROP INDEX IF EXISTS results_client;
+        CREATE INDEX results_client ON results (client_id, created_at DESC);
+      `);
+    },
+  },
 ];
