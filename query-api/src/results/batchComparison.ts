@@ -5,7 +5,7 @@ import type { Middleware } from 'koa';
 import { assertSignedIn, ok, routeId, ValidationError } from '@credit/events';
 import type { QueryDeps } from '../queryDeps';
 import type { ModelVersion, ScoringProblem } from './resultScoringPort';
-import { batchRecordReader } from './batchRecordReader';
+import { batchRecordReader, CHUNKS_PER_WALK } from './batchRecordReader';
 import { toBatch, visibleBatch } from './batchRows';
 import { csvLine } from './exportCsv';
 import { paging, pagination } from './listing';
@@ -55,7 +55,8 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
  * at a time: whatever the batch's size, one page of records is held at once.
  */
 async function* compareBatch(knex: Knex, deps: QueryDeps, batch: BatchRow, asOf: number, range?: { offset: number; limit: number }) {
-  const record = batchRecordReader(deps.scoring, batch.id);
+  // A page reads the chunks its rows are in; the whole batch (its totals) is read eight chunks at a time.
+  const record = batchRecordReader(deps.scoring, batch.id, { chunksPerRead: range ? 1 : CHUNKS_PER_WALK });
   let lastId = 0;
   let left = range?.limit ?? Infinity;
   for (let first = true; left > 0; first = false) {
