@@ -8,15 +8,13 @@ import {
 } from '@credit/events';
 import { explainRow, scoreRow, type Explanation } from '@credit/scoring';
 import { CompiledModels } from './compiledModels';
+import { chunkRevision, RecordChunks } from './recordChunks';
 
 type Rescored =
   | { status: 'scored'; creditLimit: number; interestRate: number }
   | { status: 'rejected'; problems: { problem: 'missing' | 'unreadable'; variable: string; reason: string }[] };
 
 type RecordRef = { batchId: number; chunk: number; chunkRow: number };
-
-// Record chunks follow BatchUploadStarted in the batch's stream, so chunk n is revision n + 1.
-const chunkRevision = (chunk: number) => chunk + 1;
 
 const isRecordChunk = isEventOf([clientRecordsUploaded]);
 
@@ -28,10 +26,8 @@ const isRecordChunk = isEventOf([clientRecordsUploaded]);
 export function resultScoring(store: EventStore) {
   const models = new CompiledModels(store, 16);
 
-  async function chunkRows(batchId: number, chunk: number): Promise<string[][]> {
-    const [event] = await store.readStream(`batch-${batchId}`, { fromRevision: chunkRevision(chunk), maxCount: 1 });
-    return event && isRecordChunk(event) && event.data.chunk === chunk ? event.data.rows : [];
-  }
+  const recordChunks = new RecordChunks(store);
+  const chunkRows = (batchId: number, chunk: number) => recordChunks.rows(batchId, chunk);
 
   async function recordOf(ref: RecordRef): Promise<string[]> {
     const row = (await chunkRows(ref.batchId, ref.chunk))[ref.chunkRow];
@@ -72,6 +68,10 @@ export function resultScoring(store: EventStore) {
   return {
     /** A run of `count` chunks of a batch's accepted records from `first`, read from the log in one go, by chunk number. */
     async batchChunks(batchId: number, first: number, count: number): Promise<Map<number, string[][]>> {
+      if (count === 1) {
+        const rows = await chunkRows(batchId, first);
+        return new Map(rows.length > 0 ? [[first, rows]] : []);
+      }
       const events = await store.readStream(`batch-${batchId}`, { fromRevision: chunkRevision(first), maxCount: count });
       const chunks = new Map<number, string[][]>();
       for (const event of events.filter(isRecordChunk)) chunks.set(event.data.chunk, event.data.rows);
