@@ -76,6 +76,11 @@ describe('The platform over HTTP', () => {
     adminToken = await signInAsAdmin(platform);
   });
 
+  it('should run its queries without parallel workers', async () => {
+    const { rows } = await platform.knex.raw('SHOW max_parallel_workers_per_gather');
+    expect(rows).toEqual([{ max_parallel_workers_per_gather: '0' }]);
+  });
+
   describe('When asked for its health', () => {
     it('should answer with the event store head and each projection checkpoint', async () => {
       const { position } = await platform.store.append('tally-9', [increment(9, 1), increment(9, 2)]);

@@ -8,7 +8,7 @@ import { UnreadableFileError } from './unreadableFile';
 /**
  * How much one upload's reading may cost: the reader's heap (a file past it is refused, not the
  * process killed), its time, and how many files are read at once (the others wait their turn).
- * `ready` workers are started ahead and kept however long they wait (keepReady), so an upload does
+ * `ready` workers are started ahead and kept however long they wait (keepUploadReaderReady), so an upload does
  * not wait for a reader to start; any other idle worker ends after idleSeconds.
  */
 export type ParseLimits = { memoryMb: number; seconds: number; workers: number; idleSeconds: number; ready?: number };
@@ -39,7 +39,7 @@ type Task = {
  * or time is ended and its upload refused with a reason (UnreadableFileError: the batch fails, 422);
  * the next upload gets a new worker. Workers are kept a while for the next upload (starting one
  * loads the TypeScript parser and SheetJS, about 0.7 s on a 2-core machine), then ended so their
- * memory goes back, except the `ready` ones a serving process keeps started (keepReady).
+ * memory goes back, except the `ready` ones a serving process keeps started (keepUploadReaderReady).
  */
 export class ParsePool {
   private readonly idle: { worker: Worker; timer: NodeJS.Timeout | undefined }[] = [];
