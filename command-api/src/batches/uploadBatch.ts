@@ -103,20 +103,20 @@ export async function uploadBatch(deps: CommandDeps, upload: BatchUpload): Promi
     return failedOutcome(written.failedWith ?? reason, totalRows, written.result);
   };
 
-  let sheet;
+  let read;
   try {
-    sheet = await readInWorker(upload.file, upload.fileType, { snapshot: model.snapshot, parameters });
+    read = await readInWorker(upload.file, upload.fileType, { snapshot: model.snapshot, parameters });
   } catch (error) {
     if (error instanceof UnreadableFileError) return failed(error.message);
     throw error;
   }
-  const { checked } = sheet;
+  const { checked } = read;
   if (checked.missingColumns.length > 0) {
-    return failed(`The file is missing required columns: ${checked.missingColumns.join(', ')}`, sheet.totalRows, sheet.headers);
+    return failed(`The file is missing required columns: ${checked.missingColumns.join(', ')}`, read.totalRows, read.headers);
   }
   const recordChunks = chunkRecords(checked.accepted.rows, checked.accepted.rowNumbers);
   const events: BatchEvent[] = [
-    started(sheet.totalRows, sheet.headers, recordChunks.length),
+    started(read.totalRows, read.headers, recordChunks.length),
     ...recordChunks.map((chunk, index) => ({
       type: 'ClientRecordsUploaded' as const,
       data: { batchId: upload.batchId, chunk: index, rowNumbers: chunk.rowNumbers, rows: chunk.rows },
@@ -131,12 +131,12 @@ export async function uploadBatch(deps: CommandDeps, upload: BatchUpload): Promi
     },
   ];
   const written = await appendInGroups(deps, upload, events, stored);
-  if (written.failedWith !== null) return failedOutcome(written.failedWith, sheet.totalRows, written.result);
+  if (written.failedWith !== null) return failedOutcome(written.failedWith, read.totalRows, written.result);
   const result = written.result;
   return {
     status: 'processing',
     reason: null,
-    totalRows: sheet.totalRows,
+    totalRows: read.totalRows,
     acceptedRows: checked.accepted.rows.length,
     rejectedRows: checked.rejectedRows,
     errors: checked.errors,

@@ -1,6 +1,7 @@
 import { clientRecordsUploaded, isEventOf, type EventStore } from '@credit/events';
 
-const isRecordChunk = isEventOf([clientRecordsUploaded]);
+/** A batch's chunk of accepted records. */
+export const isRecordChunk = isEventOf([clientRecordsUploaded]);
 
 /** Record chunks follow BatchUploadStarted in the batch's stream, so chunk n is revision n + 1. */
 export const chunkRevision = (chunk: number) => chunk + 1;

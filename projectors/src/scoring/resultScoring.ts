@@ -1,22 +1,13 @@
-import {
-  clientRecordsUploaded,
-  institutionParametersStream,
-  isEventOf,
-  NotFoundError,
-  SCORING_MODEL_STREAM,
-  type EventStore,
-} from '@credit/events';
+import { institutionParametersStream, NotFoundError, SCORING_MODEL_STREAM, type EventStore } from '@credit/events';
 import { explainRow, scoreRow, type Explanation } from '@credit/scoring';
 import { CompiledModels } from './compiledModels';
-import { chunkRevision, RecordChunks } from './recordChunks';
+import { chunkRevision, isRecordChunk, RecordChunks } from './recordChunks';
 
 type Rescored =
   | { status: 'scored'; creditLimit: number; interestRate: number }
   | { status: 'rejected'; problems: { problem: 'missing' | 'unreadable'; variable: string; reason: string }[] };
 
 type RecordRef = { batchId: number; chunk: number; chunkRow: number };
-
-const isRecordChunk = isEventOf([clientRecordsUploaded]);
 
 /**
  * Scoring on demand for the query side: a stored result's explanation (recomputed from its record,
