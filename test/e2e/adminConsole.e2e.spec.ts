@@ -362,25 +362,4 @@ describe('The administrator console (browser)', () => {
     await page.getByRole('link', { name: /System Admin Management/ }).click();
     await onPath(page, '/admin/manage');
   });
-
-  it('speaks French on every admin page', async () => {
-    const { page, check } = await adminPage('fr');
-    const fr = JSON.parse(await readFile(`${__dirname}/../../web/src/locales/fr.json`, 'utf8'));
-    const pages: [string, string][] = [
-      ['/admin/dashboard', 'adminDashboard'],
-      ['/admin/institution', 'approvals'],
-      ['/admin/users', 'users'],
-      ['/admin/manage', 'admins'],
-      ['/admin/audit', 'audit'],
-      ['/admin/settings', 'settings'],
-    ];
-    for (const [path, key] of pages) {
-      await page.goto(path);
-      await visible(page.getByRole('heading', { level: 1, name: fr.pages[key] }));
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
-      await check(`fr-${path.split('/').pop()}`);
-    }
-    await page.goto('/admin/institution?status=all');
-    await visible(page.getByRole('button', { name: /^Toutes \d+$/ }));
-  });
 });

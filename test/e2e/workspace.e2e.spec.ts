@@ -4,7 +4,6 @@ import { type E2E, E2E_TEST_TIMEOUT_MS, SETUP_TIMEOUT_MS, startE2E } from '../su
 import { approvedInstitution, bearer, signInAsAdmin, type TestInstitution } from '../support/actors';
 import { csvOf, starterRows } from '../support/uploads';
 import { onPath, pathOf, signInAsInstitution, until, visible } from './flows';
-import { englishLeftIn } from './languages';
 
 const ROWS = 30;
 const BAD_ROWS = [2, 5, 11]; // data rows (1-based) given an impossible value
@@ -230,37 +229,5 @@ describe('Institution workspace (browser)', () => {
     await page.goto('/performance');
     await visible(page.getByRole('heading', { name: 'Batches over time' }));
     await check('performance');
-  });
-
-  it('every workspace page in French', async () => {
-    const context = await e2e.newContext({ locale: 'fr-FR' });
-    await context.addInitScript(() => window.localStorage.setItem('language', 'fr'));
-    const { page, check } = await e2e.open(context);
-    await page.goto('/');
-    await page.locator('#login-email').fill(institution.email);
-    await page.locator('#login-password').fill(institution.password);
-    await page.locator('button[type=submit]').click();
-    await onPath(page, '/workspace-dashboard');
-    const batchId = (await e2e.platform.request('/api/csv/batches', { headers: bearer(institution.token) })).body.data.batches[0]
-      .id as number;
-    const clientId = (await e2e.platform.request('/api/result/getAllResults?limit=1', { headers: bearer(institution.token) })).body.data
-      .results[0].client.id as number;
-    for (const [path, heading] of [
-      ['/workspace-dashboard', 'Actions rapides'],
-      ['/parameters', 'Historique des modifications'],
-      ['/batch-assessment', 'Lots récents'],
-      ['/result', 'Lots importés'],
-      [`/result/batch/${batchId}`, 'Avec le modèle du jour'],
-      [`/client/${clientId}`, 'Pourquoi ce résultat'],
-      ['/clients', 'Clients'],
-      ['/performance', 'Lots dans le temps'],
-    ] as const) {
-      await page.goto(path);
-      await visible(page.getByText(heading, { exact: true }).first());
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
-      const text = await page.locator('main').innerText();
-      expect(englishLeftIn(text, [], ['workspace', 'batches', 'results', 'parameters'])).toEqual([]);
-      await check(`fr${path.replace(/\//g, '-')}`);
-    }
   });
 });

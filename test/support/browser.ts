@@ -27,6 +27,8 @@ export type Visit = {
   page: Page;
   /** Console errors and uncaught page errors seen so far on this page. */
   errors: string[];
+  /** Resolves once no request of the page has been open for a moment (see `quietNetwork`). */
+  quiet: () => Promise<void>;
   /**
    * The page as a person sees it now: screenshots at desktop and phone widths, axe-core at both
    * (no serious or critical violation), nothing wider than the phone's screen, no console error so far.
@@ -78,6 +80,7 @@ export async function startE2E(spec: string, options: { env?: Record<string, str
 
   const open = async (context: BrowserContext): Promise<Visit> => {
     const page = await context.newPage();
+    const quiet = quietNetwork(page);
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
@@ -98,7 +101,7 @@ export async function startE2E(spec: string, options: { env?: Record<string, str
         timing.push(`${what} ${Math.round(now - last)}`);
         last = now;
       };
-      await settle(page);
+      await settle(page, quiet);
       lap('settle');
       const file = `${String(++shot).padStart(2, '0')}-${name.replace(/[^a-z0-9-]+/gi, '-')}`;
       const violations: string[] = [];
@@ -109,7 +112,7 @@ export async function startE2E(spec: string, options: { env?: Record<string, str
       ] as const) {
         await page.setViewportSize(viewport);
         await scrollThrough(page);
-        await settle(page);
+        await settle(page, quiet);
         lap('resize');
         await page.screenshot({ path: join(screenshots, `${file}-${label}.png`), fullPage: true, animations: 'disabled' });
         lap('shot');
@@ -124,7 +127,7 @@ export async function startE2E(spec: string, options: { env?: Record<string, str
         throw new Error(`"${name}" (${page.url()}) has accessibility or layout problems:\n${violations.join('\n')}`);
       assertNoErrors(errors);
     };
-    const visit = { page, errors, check };
+    const visit = { page, errors, quiet, check };
     visits.push(visit);
     return visit;
   };
@@ -187,9 +190,38 @@ async function horizontalOverflow(page: Page): Promise<string | null> {
   });
 }
 
+/**
+ * Counts the page's open requests, client-side navigations' included (Playwright's `networkidle` is
+ * reached once per document and then waits 500 ms after its last request). The function it returns
+ * resolves once none has been open for `QUIET_MS`, or after five seconds.
+ */
+function quietNetwork(page: Page): () => Promise<void> {
+  let open = 0;
+  let changed = performance.now();
+  const started = () => {
+    open += 1;
+    changed = performance.now();
+  };
+  const ended = () => {
+    open = Math.max(0, open - 1);
+    changed = performance.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return async () => {
+    const deadline = performance.now() + 5_000;
+    while (performance.now() < deadline && (open > 0 || performance.now() - changed < QUIET_MS)) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  };
+}
+/** Long enough for the app to ask for a screen's data once its code has arrived, on a busy machine. */
+const QUIET_MS = 200;
+
 /** Network quiet, fonts loaded, no transition half-way. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+async function settle(page: Page, quiet: () => Promise<void>): Promise<void> {
+  await quiet();
   await page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
