@@ -98,11 +98,3 @@ export function recordingAcknowledgedWrites(store: EventStore, knex: Knex): Even
     close: () => store.close(),
   };
 }
-
-/** The acknowledged writes of these principals, every event type. */
-export async function acknowledgedWritesFor(knex: Knex, principals: readonly string[]): Promise<AcknowledgedWrite[]> {
-  const rows: { principal: string; event_type: string; position: string }[] = await knex(ACKNOWLEDGED_WRITES)
-    .whereIn('principal', principals)
-    .select('principal', 'event_type', 'position');
-  return rows.map((row) => ({ principal: row.principal, eventType: row.event_type, position: Number(row.position) }));
-}

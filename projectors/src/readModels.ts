@@ -18,5 +18,5 @@ export { BATCHES, BATCH_ERRORS, CLIENTS, RESULTS, type BatchRow, type BatchError
 export { CLIENT_SEARCH } from './scoring/clientSearchTables';
 export { RESULT_FIGURES, SCORE_BUCKETS, type ResultFiguresRow } from './scoring/resultFiguresTables';
 export { LIMIT_BANDS, PORTFOLIO_FIGURES, RATE_STEP, SCORE_SCALE, type PortfolioFiguresRow } from './scoring/portfolioFiguresTables';
-export { CHECKPOINTS } from './runtime/checkpoints';
+export { CHECKPOINTS, readCheckpoints } from './runtime/checkpoints';
 export { PROJECTION_FAILURES } from './runtime/projectionFailures';

@@ -1,17 +1,18 @@
 import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
 import {
-  acknowledgedWritesFor,
+  ACKNOWLEDGED_WRITES,
   adminPrincipal,
   DomainError,
   institutionPrincipal,
   MIN_POSITION_HEADER,
   PLATFORM_PRINCIPAL,
   ValidationError,
+  type AcknowledgedWrite,
   type AuthenticatedUser,
   type LogHead,
 } from '@credit/events';
-import { CHECKPOINTS } from '@credit/projectors/src/readModels';
+import { CHECKPOINTS, readCheckpoints } from '@credit/projectors/src/readModels';
 
 export type ConsistentReadDeps = {
   knex: Knex;
@@ -68,10 +69,11 @@ function consistentRead(deps: ConsistentReadDeps, projections: string[], progres
     if (!Number.isSafeInteger(asked) || asked < 0) throw new ValidationError('X-Min-Position must be a whole number');
     const started = performance.now();
     try {
-      const acknowledged = await positionsToWaitFor(deps, user, projections, progressTypes);
+      const { acknowledged, reached } = await positionsToWaitFor(deps, user, projections, progressTypes);
       await waitUntilReached(
         deps,
         projections.map((projection, index) => ({ projection, position: Math.max(asked, acknowledged[index]) })),
+        reached,
       );
     } catch (error) {
       if (error instanceof StaleReadError) {
@@ -90,20 +92,21 @@ function consistentRead(deps: ConsistentReadDeps, projections: string[], progres
  * For each projection, the last position among the caller's acknowledged writes of a type it reads:
  * a projection applies the log in order, so once its checkpoint is there it holds all of them. A
  * platform account reads every institution's data, so it also waits for what the route reads as of
- * its arrival (the latest event of those types up to the head).
+ * its arrival (the latest event of those types up to the head). The projections' checkpoints come
+ * with the writes, in the same round trip: most reads wait for nothing more.
  */
 async function positionsToWaitFor(
   deps: ConsistentReadDeps,
   user: AuthenticatedUser,
   projections: readonly string[],
   progressTypes: readonly string[] | null,
-): Promise<number[]> {
+): Promise<{ acknowledged: number[]; reached: Map<string, number> }> {
   const own = user.isAdmin ? adminPrincipal(user.id) : institutionPrincipal(user.institutionId ?? user.id);
-  const [writes, head] = await Promise.all([
-    acknowledgedWritesFor(deps.knex, [own, PLATFORM_PRINCIPAL]),
+  const [{ writes, reached }, head] = await Promise.all([
+    writesAndCheckpoints(deps.knex, [own, PLATFORM_PRINCIPAL], projections),
     user.isAdmin ? deps.logHead().then((logHead) => logHead.position) : 0,
   ]);
-  return Promise.all(
+  const acknowledged = await Promise.all(
     projections.map(async (projection) => {
       const read = progressTypes ?? deps.projectionEventTypes?.get(projection) ?? null;
       const acknowledged = writes
@@ -113,29 +116,49 @@ async function positionsToWaitFor(
       return Math.max(acknowledged, read === null ? head : await deps.lastPositionOf(read, head));
     }),
   );
+  return { acknowledged, reached };
 }
 
+/** The principals' acknowledged writes (every event type) and the projections' checkpoints, in one query. */
+async function writesAndCheckpoints(
+  knex: Knex,
+  principals: readonly string[],
+  projections: readonly string[],
+): Promise<{ writes: AcknowledgedWrite[]; reached: Map<string, number> }> {
+  const { rows }: { rows: { principal: string | null; name: string; position: string }[] } = await knex.raw(
+    `SELECT principal, event_type AS name, position FROM ${ACKNOWLEDGED_WRITES} WHERE principal = ANY(?::text[])
+     UNION ALL
+     SELECT NULL, name, position FROM ${CHECKPOINTS} WHERE name = ANY(?::text[])`,
+    [[...principals], [...projections]],
+  );
+  const writes: AcknowledgedWrite[] = [];
+  const reached = new Map<string, number>();
+  for (const row of rows) {
+    if (row.principal === null) reached.set(row.name, Number(row.position));
+    else writes.push({ principal: row.principal, eventType: row.name, position: Number(row.position) });
+  }
+  return { writes, reached };
+}
+
+/** Waits until every projection's checkpoint is at its target, starting from the checkpoints already read. */
 async function waitUntilReached(
   deps: Pick<ConsistentReadDeps, 'knex' | 'readYourWritesTimeoutMs'>,
   targets: readonly { projection: string; position: number }[],
+  alreadyReached: ReadonlyMap<string, number>,
 ): Promise<void> {
   const pending = targets.filter((target) => target.position > 0);
-  if (pending.length === 0) return;
   const deadline = Date.now() + deps.readYourWritesTimeoutMs;
   let delay = 2;
+  let reached = alreadyReached;
   for (;;) {
-    const rows: { name: string; position: string }[] = await deps
-      .knex(CHECKPOINTS)
-      .whereIn(
-        'name',
-        pending.map((target) => target.projection),
-      )
-      .select('name', 'position');
-    const reached = new Map(rows.map((row) => [row.name, Number(row.position)]));
     if (pending.every((target) => (reached.get(target.projection) ?? -1) >= target.position)) return;
     if (Date.now() >= deadline) throw new StaleReadError(Math.max(...pending.map((target) => target.position)));
     await new Promise((resolve) => setTimeout(resolve, Math.min(delay, Math.max(1, deadline - Date.now()))));
     // Checked often: a projection usually catches up within tens of milliseconds, and the check is one indexed read.
     delay = Math.min(delay * 2, 20);
+    reached = await readCheckpoints(
+      deps.knex,
+      pending.map((target) => target.projection),
+    );
   }
 }

@@ -138,4 +138,24 @@ describe('Reads that see every acknowledged write, with no header', () => {
     expect(pairs).toBe(100);
     expect(missed).toEqual([]);
   });
+
+  it('should read the caller’s acknowledged writes and the checkpoints of what it reads in one query', async () => {
+    const bank = await approvedInstitution(platform, admin, `One round trip ${randomBytes(3).toString('hex')}`);
+    const changed = await send('PUT', '/institution/profile', bank.token, { name: `${bank.name} SA` });
+    expect(changed.status).toBe(200);
+    const queries: string[] = [];
+    const seen = (query: { sql: string }) => {
+      if (/acknowledged_writes|projection_checkpoints/.test(query.sql)) queries.push(query.sql);
+    };
+    platform.knex.on('query', seen);
+    try {
+      // The profile's read waits for the change just acknowledged: it is there by the time the answer comes.
+      expect((await get('/institution/profile/me', bank.token)).name).toBe(`${bank.name} SA`);
+    } finally {
+      platform.knex.off('query', seen);
+    }
+    const withWrites = queries.filter((sql) => sql.includes('acknowledged_writes'));
+    expect(withWrites).toHaveLength(1);
+    expect(withWrites[0]).toContain('projection_checkpoints');
+  });
 });
