@@ -6,6 +6,7 @@ import {
   adminVisit,
   errorBanner,
   field,
+  go,
   hidden,
   message,
   onPath,
@@ -121,7 +122,7 @@ describe('The administrator console (browser)', () => {
 
   it('saves a setting that survives a restart of the platform, and keeps a blank API key', async () => {
     const { page, check } = await adminPage();
-    await page.goto('/admin/settings');
+    await go(page, '/admin/settings');
     await heading(page, 'System Settings');
     await visible(page.getByText('Credit Intelligence Platform'));
     await visible(page.getByRole('heading', { name: 'System Information' }));
@@ -165,7 +166,7 @@ describe('The administrator console (browser)', () => {
 
   it('filters the audit log, shows an entry in the drawer, pages in the URL and exports the filtered rows as CSV', async () => {
     const { page, check } = await adminPage();
-    await page.goto('/admin/audit');
+    await go(page, '/admin/audit');
     await heading(page, 'Audit Logs');
     await check('audit');
 
@@ -205,7 +206,7 @@ describe('The administrator console (browser)', () => {
     await visible(page.getByText(/\d+ entries exported/));
 
     // A filter nothing matches says so.
-    await page.goto(`/admin/audit?from=2001-01-01&to=2001-01-02`);
+    await go(page, `/admin/audit?from=2001-01-01&to=2001-01-02`);
     await visible(message(page, 'No activity matches these filters'));
   });
 
@@ -214,7 +215,7 @@ describe('The administrator console (browser)', () => {
     const admin = await signInAsAdmin(e2e.platform);
     await e2e.platform.request(`/api/admin/institutions/${id}/approve`, { method: 'POST', headers: bearer(admin) });
     const { page, check } = await adminPage();
-    await page.goto('/admin/users');
+    await go(page, '/admin/users');
     await heading(page, 'User Management');
     await visible(page.getByText('Caisse Populaire de Test'));
     await page.getByRole('button', { name: 'Show details of Caisse Populaire de Test' }).click();
@@ -246,7 +247,7 @@ describe('The administrator console (browser)', () => {
     await visible(page.getByText('Institution account closed'));
     await hidden(page.getByText('Caisse Populaire Renommée'));
 
-    await page.goto('/admin/manage');
+    await go(page, '/admin/manage');
     await heading(page, 'Admin Management');
     await expect(page.getByRole('button', { name: 'Deactivate System Administrator' }).isDisabled()).resolves.toBe(true);
     await page.getByRole('button', { name: 'Add Administrator' }).click();
@@ -305,7 +306,7 @@ describe('The administrator console (browser)', () => {
     await onPath(bank.page, '/workspace-dashboard');
 
     const { page } = await adminPage();
-    await page.goto('/admin/users');
+    await go(page, '/admin/users');
     await page.getByRole('button', { name: 'Deactivate Tontine du Centre' }).click();
     const deactivate = page.getByRole('dialog', { name: 'Deactivate institution' });
     await deactivate.getByRole('textbox', { name: 'Comment' }).fill('Licence suspended by COBAC');
@@ -323,7 +324,7 @@ describe('The administrator console (browser)', () => {
     await signInAsInstitution(bank.page, email, 'Institution-Pass1!');
     await onPath(bank.page, '/result'); // where the session ended
 
-    await page.goto(`/admin/audit?user=${encodeURIComponent('System Administrator')}`);
+    await go(page, `/admin/audit?user=${encodeURIComponent('System Administrator')}`);
     for (const description of [
       `Approved institution REG-${id}`,
       `Deactivated institution REG-${id}: Licence suspended by COBAC`,

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { bearer, decodeToken, signInAsAdmin } from '../support/actors';
 import { E2E_TEST_TIMEOUT_MS, SETUP_TIMEOUT_MS, startE2E, type E2E } from '../support/browser';
-import { adminVisit, field, hidden, message, onPath, pathOf, until, visible } from './flows';
+import { adminVisit, field, go, hidden, message, onPath, pathOf, until, visible } from './flows';
 import { englishLeftIn, fr } from './languages';
 
 jest.setTimeout(E2E_TEST_TIMEOUT_MS);
@@ -127,7 +127,7 @@ describe('Scoring model administration (browser)', () => {
 
   it('adds a numeric variable whose formula is refused as typed and tried, then a categorical one whose proportions must total 100', async () => {
     const { page, check } = await adminVisit(e2e);
-    await page.goto('/admin/variables');
+    await go(page, '/admin/variables');
     await heading(page, 'Variable Management');
     const table = page.getByRole('table', { name: 'Variables' });
     for (const header of ['Name', 'Category', 'Response Type', 'Masked', 'Unique Code', 'Proportion', 'Min Value', 'Max Value', 'Actions'])
@@ -233,7 +233,7 @@ describe('Scoring model administration (browser)', () => {
 
   it('edits a variable and fits the others to 100, and deletes one after asking', async () => {
     const { page, check } = await adminVisit(e2e);
-    await page.goto('/admin/variables');
+    await go(page, '/admin/variables');
     const table = page.getByRole('table', { name: 'Variables' });
     await page.getByRole('button', { name: `Edit ${categorical}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Variable' });
@@ -268,7 +268,7 @@ describe('Scoring model administration (browser)', () => {
 
   it('shows Parameter Management in three tabs kept in the URL, each with its add button and the shared dialogs', async () => {
     const { page, check } = await adminVisit(e2e);
-    await page.goto('/admin/formula');
+    await go(page, '/admin/formula');
     await heading(page, 'Parameter Management');
     await visible(page.getByRole('tab', { name: 'Categories', selected: true }));
     const categories = page.getByRole('table', { name: 'Variable categories' });
@@ -309,7 +309,7 @@ describe('Scoring model administration (browser)', () => {
   it('speaks French on the three model pages and their dialogs', async () => {
     const { page, check } = await adminVisit(e2e, 'fr');
     const texts = fr.admin;
-    await page.goto('/admin/categories');
+    await go(page, '/admin/categories');
     await heading(page, fr.pages.categories);
     await visible(page.getByRole('row', { name: /Character/ }));
     await noEnglish(page);
@@ -322,7 +322,7 @@ describe('Scoring model administration (browser)', () => {
     await check('fr-category-errors');
     await category.getByRole('button', { name: texts.common.cancel }).click();
 
-    await page.goto('/admin/variables');
+    await go(page, '/admin/variables');
     await heading(page, fr.pages.variables);
     await visible(page.getByRole('row', { name: /Monthly income/ }).getByText(texts.variables.responseTypes.int_float));
     await noEnglish(page);
@@ -335,7 +335,7 @@ describe('Scoring model administration (browser)', () => {
     await variable.getByRole('button', { name: texts.common.cancel }).click();
 
     for (const tab of ['categories', 'variables', 'parameters'] as const) {
-      await page.goto(`/admin/formula?tab=${tab}`);
+      await go(page, `/admin/formula?tab=${tab}`);
       await heading(page, fr.pages.formula);
       await visible(page.getByRole('tab', { name: texts.formula.tabs[tab], selected: true }));
       await visible(page.getByRole('table'));

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { approvedInstitution, bearer, decodeToken, signInAsAdmin, type TestInstitution } from '../support/actors';
 import { E2E_TEST_TIMEOUT_MS, SETUP_TIMEOUT_MS, startE2E, type E2E } from '../support/browser';
-import { adminVisit, field, hidden, message, onPath, signInAsInstitution, until, visible } from './flows';
+import { adminVisit, field, go, hidden, message, onPath, signInAsInstitution, until, visible } from './flows';
 import { englishLeftIn, fr } from './languages';
 
 jest.setTimeout(E2E_TEST_TIMEOUT_MS);
@@ -162,7 +162,7 @@ describe('Parameter management (browser)', () => {
 
   it("sets one institution's values on /institution/{id}/parameters, which the institution then sees", async () => {
     const { page, check } = await adminVisit(e2e);
-    await page.goto(`/admin/parameters?institutionId=${second.id}`);
+    await go(page, `/admin/parameters?institutionId=${second.id}`);
     await page.getByRole('link', { name: 'Edit all values' }).click();
     await onPath(page, `/institution/${second.id}/parameters`);
     await heading(page, 'Institution Parameters');
@@ -223,7 +223,7 @@ describe('Parameter management (browser)', () => {
 
   it('manages templates on the Parameters tab of /admin/formula: Institution Value or N/A, edit, a confirmed delete', async () => {
     const { page, check } = await adminVisit(e2e);
-    await page.goto('/admin/formula');
+    await go(page, '/admin/formula');
     await heading(page, 'Parameter Management');
     await page.getByRole('tab', { name: 'Parameters' }).click();
     await page.waitForURL((url) => url.searchParams.get('tab') === 'parameters');
@@ -276,7 +276,7 @@ describe('Parameter management (browser)', () => {
   it('speaks French on the parameter pages and dialogs', async () => {
     const { page, check } = await adminVisit(e2e, 'fr');
     const texts = fr.admin;
-    await page.goto('/admin/parameters');
+    await go(page, '/admin/parameters');
     await heading(page, fr.pages.adminParameters);
     // The starter model's templates are named in French on a French page.
     const minimumCreditLimit = fr.serverText.parameterTemplates['1001'].name as string;

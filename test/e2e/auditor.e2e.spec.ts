@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { approvedInstitution, bearer, signInAsAdmin, type TestInstitution } from '../support/actors';
 import { E2E_TEST_TIMEOUT_MS, SETUP_TIMEOUT_MS, startE2E, type E2E, type Visit } from '../support/browser';
-import { adminVisit, field, visible } from './flows';
+import { adminVisit, field, go, visible } from './flows';
 import { fr } from './languages';
 
 jest.setTimeout(E2E_TEST_TIMEOUT_MS);
@@ -95,7 +95,7 @@ describe('The auditor (browser)', () => {
     await check('auditor-dashboard');
 
     // Approvals: the review opens and steps with Next, with no Approve or Reject.
-    await page.goto('/admin/institution');
+    await go(page, '/admin/institution');
     await heading(page, 'Institution Approvals');
     await page.getByRole('button', { name: `Review ${pendingName}` }).click();
     await visible(page.getByRole('heading', { name: /Institution Information/ }));
@@ -104,14 +104,14 @@ describe('The auditor (browser)', () => {
     await noWriteOffered(page, ['Approve & Continue', 'Reject', 'Approve Application']);
     await check('auditor-approvals-review');
 
-    await page.goto('/admin/users');
+    await go(page, '/admin/users');
     await heading(page, 'User Management');
     await page.getByRole('button', { name: `Show details of ${bank.name}` }).click();
     await visible(page.getByText(`AUTH-${bank.id}`));
     await noWriteOffered(page, [`Deactivate ${bank.name}`, `Edit ${bank.name}`, `Delete ${bank.name}`]);
     await check('auditor-users');
 
-    await page.goto('/admin/manage');
+    await go(page, '/admin/manage');
     await heading(page, 'Admin Management');
     await visible(page.getByRole('row').filter({ hasText: auditor.email }).getByRole('cell', { name: 'Auditor', exact: true }));
     await noWriteOffered(page, ['Add Administrator', 'Edit System Administrator', 'Deactivate System Administrator']);
@@ -127,7 +127,7 @@ describe('The auditor (browser)', () => {
       ['/admin/parameters', 'Institution Parameter Management', 'Parameter templates', ['Create Parameter']],
     ];
     for (const [path, title, table, named] of modelPages) {
-      await page.goto(path);
+      await go(page, path);
       await heading(page, title);
       const grid = page.getByRole('table', { name: table });
       await visible(grid.getByRole('row').nth(2));
@@ -137,7 +137,7 @@ describe('The auditor (browser)', () => {
     }
 
     // One institution's values: listed, and its editor read-only with no Save.
-    await page.goto(`/admin/parameters?institutionId=${bank.id}`);
+    await go(page, `/admin/parameters?institutionId=${bank.id}`);
     await visible(
       page
         .getByRole('table', { name: `Parameter values of ${bank.name}` })
@@ -145,7 +145,7 @@ describe('The auditor (browser)', () => {
         .nth(2),
     );
     await noWriteOffered(page, []);
-    await page.goto(`/institution/${bank.id}/parameters`);
+    await go(page, `/institution/${bank.id}/parameters`);
     await heading(page, 'Institution Parameters');
     const values = page.getByRole('form', { name: /./ }).getByRole('spinbutton');
     await visible(values.first());
@@ -153,19 +153,19 @@ describe('The auditor (browser)', () => {
     await noWriteOffered(page, ['Save Changes']);
     await check('auditor-institution-values');
 
-    await page.goto('/admin/settings');
+    await go(page, '/admin/settings');
     await heading(page, 'System Settings');
     await visible(page.getByRole('heading', { name: 'System Information' }));
     await noWriteOffered(page, ['Edit Settings']);
     await check('auditor-settings');
 
-    await page.goto('/admin/audit');
+    await go(page, '/admin/audit');
     await heading(page, 'Audit Logs');
     await visible(page.getByRole('button', { name: 'Export CSV' }));
     await noWriteOffered(page, []);
     await check('auditor-audit');
 
-    await page.goto('/result');
+    await go(page, '/result');
     await heading(page, 'Assessment Results');
     await noWriteOffered(page, []);
     await check('auditor-results');

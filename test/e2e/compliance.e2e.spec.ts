@@ -4,7 +4,7 @@ import { approvedInstitution, signedInAuditor, signInAsAdmin, type TestAuditor, 
 import { E2E_TEST_TIMEOUT_MS, SETUP_TIMEOUT_MS, startE2E, type E2E, type Visit } from '../support/browser';
 import { csvOf, settledBatch, starterRows, upload } from '../support/uploads';
 import { modelClient } from '../model/modelClient';
-import { adminVisit, field, onPath, until, visible } from './flows';
+import { adminVisit, field, go, onPath, until, visible } from './flows';
 
 jest.setTimeout(E2E_TEST_TIMEOUT_MS);
 
@@ -91,7 +91,7 @@ describe('The compliance console (browser)', () => {
 
   it('travels to before a variable’s proportion changed, shows the difference and an institution’s parameters', async () => {
     const { page, check } = await auditorVisit();
-    await page.goto('/admin/compliance/time-travel');
+    await go(page, '/admin/compliance/time-travel');
     await heading(page, 'Time Travel');
     // Now: the new proportion.
     await visible(page.getByRole('row', { name: /Years as client/ }).getByText('40 %'));
@@ -122,7 +122,7 @@ describe('The compliance console (browser)', () => {
 
   it('replays a batch (reproduced exactly), then compares it with today’s model after a parameter change', async () => {
     const { page, check } = await auditorVisit();
-    await page.goto('/admin/compliance');
+    await go(page, '/admin/compliance');
     await page.getByRole('navigation', { name: 'Compliance sections' }).getByRole('link', { name: 'Batch replay' }).click();
     await onPath(page, '/admin/compliance/replay');
     await heading(page, 'Batch Replay');
@@ -151,7 +151,7 @@ describe('The compliance console (browser)', () => {
 
   it("finds an institution's approval among the events, opens it, and goes from its audit-log row to it", async () => {
     const { page, check } = await auditorVisit();
-    await page.goto('/admin/compliance');
+    await go(page, '/admin/compliance');
     await page.getByRole('navigation', { name: 'Compliance sections' }).getByRole('link', { name: 'Events' }).click();
     await heading(page, 'Event Browser');
     await visible(page.getByRole('link', { name: /InstitutionApproved/ }).first());
@@ -175,7 +175,7 @@ describe('The compliance console (browser)', () => {
     await until(async () => new URL(page.url()).searchParams.get('type'), 'InstitutionApproved');
 
     // From the audit log's row to the same event.
-    await page.goto('/admin/audit?limit=100');
+    await go(page, '/admin/audit?limit=100');
     await page.getByRole('row', { name: `Details of entry ${position}` }).click();
     await page.getByRole('link', { name: `Position ${position}: open its event` }).click();
     await onPath(page, `/admin/compliance/events/${position}`);
@@ -188,7 +188,7 @@ describe('The compliance console (browser)', () => {
     await heading(page, 'Conformité');
     await visible(page.getByRole('button', { name: 'Vérifier maintenant' }));
     await check('compliance-log-fr');
-    await page.goto(`/admin/compliance/replay?batch=${batchId}`);
+    await go(page, `/admin/compliance/replay?batch=${batchId}`);
     await visible(page.getByText(`${RECORDS} sur ${RECORDS} reproduits à l'identique`));
     await check('replay-fr');
   });
@@ -202,7 +202,7 @@ describe('The compliance console (browser)', () => {
     await client.end();
 
     const { page, check } = await auditorVisit();
-    await page.goto('/admin/compliance');
+    await go(page, '/admin/compliance');
     await page.getByRole('button', { name: 'Verify now' }).click();
     const outcome = page.getByRole('status').filter({ hasText: `Broken at position ${tampered}` });
     await visible(outcome);

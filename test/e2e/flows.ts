@@ -22,6 +22,18 @@ export async function until<T>(read: () => Promise<T>, wanted: T, timeout = 10_0
   }
 }
 
+/**
+ * Moves the app to `path` as a link does: its router draws the page without loading the app again, so
+ * the page keeps what it has loaded (axe-core included). The caller then waits for what the new page
+ * shows, something the page it leaves does not.
+ */
+export async function go(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** The path (and search) the page is on now. */
 export const pathOf = (page: Page) => {
   const url = new URL(page.url());

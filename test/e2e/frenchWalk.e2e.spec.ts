@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { type E2E, E2E_TEST_TIMEOUT_MS, resetCodeFor, SETUP_TIMEOUT_MS, startE2E, type Visit } from '../support/browser';
 import { approvedInstitution, bearer, decodeToken, signInAsAdmin, type TestInstitution } from '../support/actors';
 import { csvOf, settledBatch, starterRows, upload } from '../support/uploads';
-import { adminVisit, field, onPath, visible } from './flows';
+import { adminVisit, field, go, onPath, visible } from './flows';
 import { starterModel } from '@credit/scoring';
 import { englishLeftIn, fr } from './languages';
 
@@ -122,11 +122,10 @@ describe('Every page in French (browser)', () => {
     else if (url.pathname !== path) {
       // As a link does: the app's router moves to the path without loading the page again; the walk goes on once
       // another heading is drawn, or loads the page when its heading is the one the last page had.
-      await page.evaluate((to) => {
+      await page.evaluate(() => {
         (window as unknown as { walkedFrom?: string }).walkedFrom = document.querySelector('h1')?.outerHTML ?? '';
-        window.history.pushState(null, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
+      });
+      await go(page, path);
       await page
         .waitForFunction(
           () => {
