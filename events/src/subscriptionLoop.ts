@@ -59,9 +59,12 @@ export function runSubscription(
         }
       } catch (error) {
         options.onError?.(error);
+        if (stopped) break;
         await waiter.wait(seen, pollIntervalMs, true);
         continue;
       }
+      // Stopped while reading: `stop` woke no one, so a wait now would sleep out the poll interval.
+      if (stopped) break;
       await waiter.wait(seen, pollIntervalMs);
     }
   };

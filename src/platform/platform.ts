@@ -138,8 +138,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   await runner?.start();
   const background = roles.projectors ? startBackgroundJobs(config, logger, knex, store) : null;
   const starting = new AbortController();
-  if (roles.projectors)
-    void failUploadsInterruptedBeforeStart({ store, knex, projections, exclusive: database.owner, logger, signal: starting.signal });
+  const recovering = roles.projectors
+    ? failUploadsInterruptedBeforeStart({ store, knex, projections, exclusive: database.owner, logger, signal: starting.signal })
+    : null;
 
   const tooMany = (minutes: number) =>
     `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
@@ -222,6 +223,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const stop = () =>
     (stopping ??= (async () => {
       starting.abort();
+      await recovering;
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

@@ -29,6 +29,7 @@ export async function failUploadsInterruptedBeforeStart(options: {
       projections.map((projection) => projection.name),
       head,
       10 * 60_000,
+      signal,
     );
     const failed = exclusive
       ? await failInterruptedUploads(store, knex, Date.now() - startedAt)

@@ -21,9 +21,16 @@ export async function resetProjection(knex: Knex, projection: Projection): Promi
 }
 
 /** Resolves once every named projection's checkpoint has reached `position`, or rejects after `timeoutMs`. */
-export async function waitForCheckpoints(knex: Knex, names: readonly string[], position: number, timeoutMs: number): Promise<void> {
+export async function waitForCheckpoints(
+  knex: Knex,
+  names: readonly string[],
+  position: number,
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    signal?.throwIfAborted();
     const stored = await readCheckpoints(knex, names);
     if (stored.size === names.length && [...stored.values()].every((reached) => reached >= position)) return;
     if (Date.now() > deadline) throw new Error(`projections did not reach position ${position} within ${timeoutMs} ms`);
