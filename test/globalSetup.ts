@@ -9,9 +9,11 @@ declare global {
 }
 
 /**
- * The run's server keeps nothing across a crash of the machine, which no test makes: no flush to disk
- * at each commit or checkpoint, no full-page images in the log. What a test asserts about the platform's
- * own crash safety runs on servers `npm start` starts (processSurvival, separateProcesses).
+ * The run's server keeps nothing across a crash of the machine or of PostgreSQL, which no test makes on
+ * it: no flush to disk at each commit or checkpoint, no full-page images in the log. A test that kills
+ * a platform process leaves this server running, and what was committed stays visible to every session.
+ * What a test asserts about surviving a killed PostgreSQL runs on servers it starts as `npm start`
+ * does (processSurvival).
  */
 const TEST_SERVER_SETTINGS = { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' };
 
