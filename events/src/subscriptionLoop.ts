@@ -50,6 +50,7 @@ export function runSubscription(
   const run = async () => {
     while (!stopped) {
       const seen = waiter.mark();
+      let failed = false;
       try {
         const page = await store.readAll({ after: position, maxCount: options.batchSize ?? 500, types: options.types });
         if (page.scannedUpTo > position) {
@@ -59,13 +60,12 @@ export function runSubscription(
         }
       } catch (error) {
         options.onError?.(error);
-        if (stopped) break;
-        await waiter.wait(seen, pollIntervalMs, true);
-        continue;
+        failed = true;
       }
       // Stopped while reading: `stop` woke no one, so a wait now would sleep out the poll interval.
       if (stopped) break;
-      await waiter.wait(seen, pollIntervalMs);
+      // After an error, the poll interval in full: a notification must not turn a failing read into a busy loop.
+      await waiter.wait(seen, pollIntervalMs, failed);
     }
   };
   const done = run().finally(() => waiter.dispose());
