@@ -1,10 +1,22 @@
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { loadavg } from 'node:os';
-import { adminToken, csvText, leanRows, startBenchPlatform, uploadAndWait, type BenchPlatform } from './support/benchPlatform';
+import {
+  adminToken,
+  cpuSeconds,
+  csvText,
+  leanRows,
+  postgresPids,
+  startBenchPlatform,
+  uploadAndWait,
+  type BenchPlatform,
+} from './support/benchPlatform';
 
 const RESULTS = Number(process.env.LOAD_RESULTS ?? 1_000_000);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const READERS = 20;
+/** Each call sent this many times, one after another, before the readers start. */
+const ALONE_CALLS = 30;
 const BATCH = 100_000;
 // Issue 24's targets on this 2-core machine.
 const AT_REST = { readsPerSecond: 150, p95: 150 };
@@ -19,8 +31,8 @@ type Phase = { stats: Map<string, Stat>; seconds: number };
  * 100 000, each polled to completed); then READERS concurrent readers, each signed in as A, loop
  * over the calls the results, /clients, batch details, client details, /performance and dashboard
  * screens send, for SECONDS at rest and again while institution U uploads 100 000 records back to
- * back. Prints reads/s, p50/p95/p99, 503s and other errors per call, U's upload times, and the
- * targets with PASS/MISS. A bench prints figures: it exits 0 whether the targets are met or not.
+ * back. Prints each call's time and CPU (platform, PostgreSQL) alone first, then reads/s,
+ * p50/p95/p99, 503s and other errors per call, U's upload times, and the targets with PASS/MISS. A bench prints figures: it exits 0 whether the targets are met or not.
  */
 async function main() {
   const platform = await startBenchPlatform();
@@ -68,6 +80,7 @@ async function main() {
     console.log(`\nU's upload of ${BATCH.toLocaleString('en-US')} records alone: ${seconds(alone.ms)} (${alone.status})`);
 
     const base = new URL(platform.url);
+    await eachCallAlone(platform, base, tokens[0], calls);
     const atRest = await read(base, tokens, calls, (elapsed) => elapsed >= SECONDS * 1000);
     let uploading = true;
     const during: { ms: number; status: string }[] = [];
@@ -180,6 +193,51 @@ async function screenCalls(platform: BenchPlatform, token: string, batchIds: num
     { label: '/performance', path: () => '/institution/performance' },
     { label: 'dashboard', path: () => `/institution/dashboard?period=${pick(['30d', '30d', '7d', '90d', '12m'])}` },
   ];
+}
+
+/**
+ * What each call costs with nothing else running: ALONE_CALLS of it one after another, its median
+ * time and the CPU the platform's process and PostgreSQL spent per call. Under 20 readers the
+ * machine is saturated and every call waits for the others, so this says which calls the CPU goes to.
+ */
+async function eachCallAlone(platform: BenchPlatform, base: URL, token: string, calls: Call[]): Promise<void> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  console.log(`\nEach call alone (${ALONE_CALLS} times, one after another; PostgreSQL: the connections' processes, autovacuum left out)`);
+  console.log(`  ${'call'.padEnd(30)} ${'median'.padStart(9)} ${'platform CPU'.padStart(13)} ${'PostgreSQL CPU'.padStart(15)}`);
+  for (const call of calls) {
+    const times: number[] = [];
+    const before = { platform: cpuSeconds([platform.server.pid as number]), postgres: backendCpu(platform) };
+    for (let index = 0; index < ALONE_CALLS; index++) {
+      const sent = performance.now();
+      const status = await get(base, agent, `/api${call.path()}`, token);
+      if (status !== 200) throw new Error(`${call.label} answered ${status}`);
+      times.push(performance.now() - sent);
+    }
+    const after = backendCpu(platform);
+    // A connection that ended meanwhile is left out; one that started counts from nothing.
+    let postgres = 0;
+    for (const [pid, seconds] of after) postgres += seconds - (before.postgres.get(pid) ?? 0);
+    const perCall = (spent: number) => `${((spent * 1000) / ALONE_CALLS).toFixed(1)} ms`;
+    times.sort((x, y) => x - y);
+    console.log(
+      `  ${call.label.padEnd(30)} ${`${times[Math.floor(ALONE_CALLS / 2)].toFixed(1)} ms`.padStart(9)} ${perCall(cpuSeconds([platform.server.pid as number]) - before.platform).padStart(13)} ${(platform.database.dataDir ? perCall(postgres) : 'n/a').padStart(15)}`,
+    );
+  }
+  agent.destroy();
+}
+
+/** CPU seconds so far of each of the embedded server's processes except autovacuum's (which runs when it will). */
+function backendCpu(platform: BenchPlatform): Map<number, number> {
+  const cpu = new Map<number, number>();
+  for (const pid of postgresPids(platform.database.dataDir)) {
+    try {
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('autovacuum')) continue;
+    } catch {
+      continue;
+    }
+    cpu.set(pid, cpuSeconds([pid]));
+  }
+  return cpu;
 }
 
 /** Each token a reader looping one call after another (a random screen call) until `done`. */
