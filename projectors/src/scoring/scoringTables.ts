@@ -273,4 +273,21 @@ export const scoringMigrations: Migration[] = [
       `);
     },
   },
+  {
+    // Pages sorted by credit limit or interest rate: each visible batch's first rows read in order from
+    // its part of these indexes and merged (listResults), instead of every result of the institution
+    // sorted for ten of them: a first page 91 → 0.9 ms, page 40 of 50 rows 98 → 3.7 ms at 500 000
+    // results. A batch's entries land in a part of the index no other batch touches; inserting
+    // 100 000 results into 500 000 cost 0.9–1.2 → 1.7–2.0 s with both (2.2–2.6 s keyed by institution).
+    name: '20261129130000_results_by_amount_per_batch',
+    async up(knex) {
+      await knex.raw(`
+        CREATE INDEX IF NOT EXISTS results_batch_credit_limit ON results (batch_id, credit_limit, id);
+        CREATE INDEX IF NOT EXISTS results_batch_interest_rate ON results (batch_id, interest_rate, id);
+      `);
+    },
+    async down(knex) {
+      await knex.raw('DROP INDEX IF EXISTS results_batch_credit_limit, results_batch_interest_rate');
+    },
+  },
 ];

@@ -1,0 +1,112 @@
+import { approvedInstitution, bearer, signInAsAdmin, type TestInstitution } from '../support/actors';
+import { csvOf, settledBatch, starterRows, upload } from '../support/uploads';
+import { startTestPlatform, type TestPlatform } from '../support/testPlatform';
+import { filteredResults } from '../../query-api/src/results/resultRows';
+
+type Row = { id: number; credit_limit: number; interest_rate: number };
+type Listed = { id: number; credit_limit: number; interest_rate: number; institutionId: number };
+
+/**
+ * Pages sorted by an amount across several batches are merged from each batch's first rows
+ * (listResults' pageIds): they must be exactly the pages a sort of every result gives, ties and deep
+ * pages included, and read from the (batch, amount, id) indexes.
+ */
+describe('Results sorted by credit limit or interest rate across batches', () => {
+  let platform: TestPlatform;
+  let bank: TestInstitution;
+  let rows: Row[];
+
+  const uploaded = async (who: TestInstitution, name: string, count: number, seed: number) => {
+    const { headers, rows: records } = starterRows(count, seed);
+    const reference = headers.indexOf('reference_number');
+    records.forEach((record, index) => (record[reference] = `${name}-${index}`));
+    // A few records repeated with the first one's values: equal amounts, ordered by id.
+    for (let index = 1; index <= 3; index++)
+      records[index] = records[0].map((cell, column) => (column === reference ? `${name}-${index}` : cell));
+    const response = await upload(platform, who.token, { name: `${name}.csv`, content: csvOf(headers, records) }, { batchName: name });
+    expect(response.status).toBe(201);
+    await settledBatch(platform, who.token, response.body.data.batch.id, response.body.position);
+  };
+
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    const admin = await signInAsAdmin(platform);
+    bank = await approvedInstitution(platform, admin, 'Banque Triée');
+    const other = await approvedInstitution(platform, admin, 'Autre Banque');
+    await uploaded(bank, 'january', 23, 101);
+    await uploaded(bank, 'february', 31, 102);
+    await uploaded(other, 'elsewhere', 17, 103);
+    await uploaded(bank, 'march', 19, 104);
+    rows = (await platform.knex('results').where({ institution_id: bank.id }).select('id', 'credit_limit', 'interest_rate')).map(
+      (row: Record<string, string>) => ({
+        id: Number(row.id),
+        credit_limit: Number(row.credit_limit),
+        interest_rate: Number(row.interest_rate),
+      }),
+    );
+    expect(rows).toHaveLength(73);
+  });
+  afterAll(async () => platform?.close());
+
+  const listed = async (query: string) => {
+    const response = await platform.request(`/api/result/getAllResults?${query}`, { headers: bearer(bank.token) });
+    expect(response.status).toBe(200);
+    return response.body.data as { results: Listed[]; pagination: { total: number } };
+  };
+
+  const sorted = (amount: 'credit_limit' | 'interest_rate', order: 'asc' | 'desc', kept: (row: Row) => boolean = () => true) =>
+    rows
+      .filter(kept)
+      .sort((left, right) => (left[amount] - right[amount] || left.id - right.id) * (order === 'asc' ? 1 : -1))
+      .map((row) => row.id);
+
+  it.each([
+    ['credit_limit', 'desc'],
+    ['credit_limit', 'asc'],
+    ['interest_rate', 'asc'],
+    ['interest_rate', 'desc'],
+  ] as const)('should page by %s %s exactly as sorting every result does', async (amount, order) => {
+    const expected = sorted(amount, order);
+    for (const limit of [10, 7]) {
+      const pages: number[] = [];
+      for (let page = 1; page <= Math.ceil(expected.length / limit) + 1; page++) {
+        const { results, pagination } = await listed(`sortBy=${amount}&sortOrder=${order}&limit=${limit}&page=${page}`);
+        expect(pagination.total).toBe(expected.length);
+        expect(results.every((result) => result.institutionId === bank.id)).toBe(true);
+        pages.push(...results.map((result) => result.id));
+      }
+      expect(pages).toEqual(expected);
+    }
+  });
+
+  it('should keep an amount range in the merged pages', async () => {
+    const limits = rows.map((row) => row.credit_limit).sort((left, right) => left - right);
+    const [low, high] = [limits[10], limits[60]];
+    const expected = sorted('credit_limit', 'desc', (row) => row.credit_limit >= low && row.credit_limit <= high);
+    const first = await listed(`sortBy=credit_limit&sortOrder=desc&limit=10&page=1&minAmount=${low}&maxAmount=${high}`);
+    const second = await listed(`sortBy=credit_limit&sortOrder=desc&limit=10&page=2&minAmount=${low}&maxAmount=${high}`);
+    expect([...first.results, ...second.results].map((result) => result.id)).toEqual(expected.slice(0, 20));
+    const byRate = await listed(`sortBy=interest_rate&sortOrder=asc&limit=50&page=1&minAmount=${low}&maxAmount=${high}`);
+    expect(byRate.results.map((result) => result.id)).toEqual(
+      sorted('interest_rate', 'asc', (row) => expected.includes(row.id)).slice(0, 50),
+    );
+  });
+
+  it.each([
+    ['credit_limit', 'results_batch_credit_limit'],
+    ['interest_rate', 'results_batch_interest_rate'],
+  ] as const)('should read a page sorted by %s from the %s index of each batch', async (amount, index) => {
+    const { pageIds } = await filteredResults(platform.knex, { institutionId: bank.id }, { sortBy: amount, sortOrder: 'desc' });
+    const { sql, bindings } = pageIds(10, 20).toSQL();
+    const plan = await platform.knex.transaction(async (trx) => {
+      // A few dozen rows: the planner would scan and sort them whatever the indexes; refusing both shows the index serves.
+      await trx.raw('SET LOCAL enable_seqscan = off');
+      await trx.raw('SET LOCAL enable_sort = off');
+      const { rows: lines } = await trx.raw(`EXPLAIN ${sql}`, bindings);
+      return (lines as { 'QUERY PLAN': string }[]).map((line) => line['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('Merge Append');
+    expect(plan.match(new RegExp(`Index Scan( Backward)? using ${index} on results`, 'g'))).toHaveLength(3);
+    expect(plan).not.toMatch(/Seq Scan on results/);
+  });
+});
