@@ -15,11 +15,15 @@ describe('Results sorted by credit limit or interest rate across batches', () =>
   let platform: TestPlatform;
   let bank: TestInstitution;
   let rows: Row[];
+  let latest: Row[];
 
-  const uploaded = async (who: TestInstitution, name: string, count: number, seed: number) => {
+  /** A batch of `count` records; from its fifth, `again.count` of them score again the earlier batch's clients of the same rows. */
+  const uploaded = async (who: TestInstitution, name: string, count: number, seed: number, again?: { of: string; count: number }) => {
     const { headers, rows: records } = starterRows(count, seed);
     const reference = headers.indexOf('reference_number');
-    records.forEach((record, index) => (record[reference] = `${name}-${index}`));
+    records.forEach(
+      (record, index) => (record[reference] = again && index >= 4 && index < 4 + again.count ? `${again.of}-${index}` : `${name}-${index}`),
+    );
     // A few records repeated with the first one's values: equal amounts, ordered by id.
     for (let index = 1; index <= 3; index++)
       records[index] = records[0].map((cell, column) => (column === reference ? `${name}-${index}` : cell));
@@ -34,9 +38,9 @@ describe('Results sorted by credit limit or interest rate across batches', () =>
     bank = await approvedInstitution(platform, admin, 'Banque Triée');
     const other = await approvedInstitution(platform, admin, 'Autre Banque');
     await uploaded(bank, 'january', 23, 101);
-    await uploaded(bank, 'february', 31, 102);
+    await uploaded(bank, 'february', 31, 102, { of: 'january', count: 8 });
     await uploaded(other, 'elsewhere', 17, 103);
-    await uploaded(bank, 'march', 19, 104);
+    await uploaded(bank, 'march', 19, 104, { of: 'january', count: 5 });
     rows = (await platform.knex('results').where({ institution_id: bank.id }).select('id', 'credit_limit', 'interest_rate')).map(
       (row: Record<string, string>) => ({
         id: Number(row.id),
@@ -45,6 +49,19 @@ describe('Results sorted by credit limit or interest rate across batches', () =>
       }),
     );
     expect(rows).toHaveLength(73);
+    latest = (
+      await platform
+        .knex('clients')
+        .where({ institution_id: bank.id })
+        .whereNotNull('latest_result_id')
+        .select('latest_result_id', 'latest_credit_limit', 'latest_interest_rate')
+    ).map((row: Record<string, string>) => ({
+      id: Number(row.latest_result_id),
+      credit_limit: Number(row.latest_credit_limit),
+      interest_rate: Number(row.latest_interest_rate),
+    }));
+    // Thirteen results score a client again (five of them one February scored again too).
+    expect(latest).toHaveLength(73 - 13);
   });
   afterAll(async () => platform?.close());
 
@@ -54,8 +71,8 @@ describe('Results sorted by credit limit or interest rate across batches', () =>
     return response.body.data as { results: Listed[]; pagination: { total: number } };
   };
 
-  const sorted = (amount: 'credit_limit' | 'interest_rate', order: 'asc' | 'desc', kept: (row: Row) => boolean = () => true) =>
-    rows
+  const sorted = (amount: 'credit_limit' | 'interest_rate', order: 'asc' | 'desc', kept: (row: Row) => boolean = () => true, from = rows) =>
+    from
       .filter(kept)
       .sort((left, right) => (left[amount] - right[amount] || left.id - right.id) * (order === 'asc' ? 1 : -1))
       .map((row) => row.id);
@@ -93,20 +110,45 @@ describe('Results sorted by credit limit or interest rate across batches', () =>
   });
 
   it.each([
+    ['credit_limit', 'desc'],
+    ['interest_rate', 'asc'],
+  ] as const)('should page All Clients by %s %s exactly as sorting every client’s latest result does', async (amount, order) => {
+    const expected = sorted(amount, order, () => true, latest);
+    const pages: number[] = [];
+    for (let page = 1; page <= Math.ceil(expected.length / 9) + 1; page++) {
+      const { results, pagination } = await listed(`view=clients&sortBy=${amount}&sortOrder=${order}&limit=9&page=${page}`);
+      expect(pagination.total).toBe(expected.length);
+      pages.push(...results.map((result) => result.id));
+    }
+    expect(pages).toEqual(expected);
+    const limits = latest.map((row) => row.credit_limit).sort((left, right) => left - right);
+    const [low, high] = [limits[5], limits[40]];
+    const ranged = await listed(`view=clients&sortBy=${amount}&sortOrder=${order}&limit=50&minAmount=${low}&maxAmount=${high}`);
+    expect(ranged.results.map((result) => result.id)).toEqual(
+      sorted(amount, order, (row) => row.credit_limit >= low && row.credit_limit <= high, latest),
+    );
+  });
+
+  it.each([
     ['credit_limit', 'results_batch_credit_limit'],
     ['interest_rate', 'results_batch_interest_rate'],
   ] as const)('should read a page sorted by %s from the %s index of each batch', async (amount, index) => {
-    const { pageIds } = await filteredResults(platform.knex, { institutionId: bank.id }, { sortBy: amount, sortOrder: 'desc' });
-    const { sql, bindings } = pageIds(10, 20).toSQL();
-    const plan = await platform.knex.transaction(async (trx) => {
-      // A few dozen rows: the planner would scan and sort them whatever the indexes; refusing both shows the index serves.
-      await trx.raw('SET LOCAL enable_seqscan = off');
-      await trx.raw('SET LOCAL enable_sort = off');
-      const { rows: lines } = await trx.raw(`EXPLAIN ${sql}`, bindings);
-      return (lines as { 'QUERY PLAN': string }[]).map((line) => line['QUERY PLAN']).join('\n');
-    });
-    expect(plan).toContain('Merge Append');
-    expect(plan.match(new RegExp(`Index Scan( Backward)? using ${index} on results`, 'g'))).toHaveLength(3);
-    expect(plan).not.toMatch(/Seq Scan on results/);
+    for (const view of ['batches', 'clients']) {
+      const { pageQuery } = await filteredResults(platform.knex, { institutionId: bank.id }, { sortBy: amount, sortOrder: 'desc', view });
+      const { sql, bindings } = (await pageQuery(10, 20)).query.toSQL();
+      const plan = await platform.knex.transaction(async (trx) => {
+        // A few dozen rows: the planner would scan and sort them whatever the indexes; refusing both shows the index serves.
+        await trx.raw('SET LOCAL enable_seqscan = off');
+        await trx.raw('SET LOCAL enable_sort = off');
+        const { rows: lines } = await trx.raw(`EXPLAIN ${sql}`, bindings);
+        return (lines as { 'QUERY PLAN': string }[]).map((line) => line['QUERY PLAN']).join('\n');
+      });
+      expect(plan).toContain('Merge Append');
+      expect(plan.match(new RegExp(`Index Scan( Backward)? using ${index} on results`, 'g'))).toHaveLength(3);
+      expect(plan).not.toMatch(/Seq Scan on (results|clients)/);
+      // All Clients: each row read looks its own client up, never a join over the institution's clients.
+      if (view === 'clients') expect(plan).toMatch(/Index (Only )?Scan using clients_pkey on clients/);
+      expect(plan).not.toMatch(/Hash/);
+    }
   });
 });

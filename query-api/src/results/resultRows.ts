@@ -5,8 +5,10 @@ import { BATCHES, CLIENT_SEARCH, CLIENTS, PORTFOLIO_FIGURES, RESULT_FIGURES, RES
 
 export const VISIBLE_STATUSES = ['completed', 'completed_with_errors'];
 
-/** How many rows a merged page (pageIds) may read from the batches' indexes before sorting all of them is the cheaper way. */
+/** How many rows a merged page (pageQuery) may read from the batches' indexes before sorting all of them is the cheaper way. */
 const MERGED_ROWS_AT_MOST = 100_000;
+/** The same for All Clients, whose merge also looks each row's client up (latestWalks). */
+const MERGED_LATEST_AT_MOST = 20_000;
 
 const SORTS = { createdAt: 'r.created_at', credit_limit: 'r.credit_limit', interest_rate: 'r.interest_rate' } as const;
 
@@ -173,42 +175,61 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
     else if (namedBatches.length === 0) searched = (query) => query.where((where) => matchesClient(where));
     else searched = (query) => query.where((where) => matchesClient(where).orWhereRaw(`${columns.batch} = ANY(?::int[])`, [namedBatches]));
   }
-  if (dateFrom) filtered.where(columns.sorts.createdAt, '>=', dateFrom);
-  if (dateTo) filtered.where(columns.sorts.createdAt, '<', dateTo);
-  // Credit limits are whole amounts (bigint, which PostgreSQL will not compare with a decimal
-  // parameter): a decimal bound is the whole amounts it admits, 1.5 meaning from 2 or up to 1.
-  if (minAmount !== null) filtered.where(columns.sorts.credit_limit, '>=', Math.ceil(minAmount));
-  if (maxAmount !== null) filtered.where(columns.sorts.credit_limit, '<=', Math.floor(maxAmount));
+  /** The dates and amounts asked for, on a listing's columns. */
+  const withinFilters = (query: Knex.QueryBuilder, listing: ListingColumns) => {
+    if (dateFrom) query.where(listing.sorts.createdAt, '>=', dateFrom);
+    if (dateTo) query.where(listing.sorts.createdAt, '<', dateTo);
+    // Credit limits are whole amounts (bigint, which PostgreSQL will not compare with a decimal
+    // parameter): a decimal bound is the whole amounts it admits, 1.5 meaning from 2 or up to 1.
+    if (minAmount !== null) query.where(listing.sorts.credit_limit, '>=', Math.ceil(minAmount));
+    if (maxAmount !== null) query.where(listing.sorts.credit_limit, '<=', Math.floor(maxAmount));
+  };
+  withinFilters(filtered, columns);
   filtered.modify(searched);
   /** The rows' ids in the screen's order (a fresh query each call). */
   const orderedIds = () =>
     filtered.clone().select({ id: columns.id }).orderBy(columns.sorts[sortBy], sortOrder).orderBy(columns.id, sortOrder);
   /**
-   * One page of those ids. Sorted by an amount across several batches, with no search and no client
-   * (whose rows are found through their clients), each batch's first `offset + limit` rows come in order from
-   * the results (batch, amount, id) indexes and are merged: the page is read from a few hundred index
-   * entries instead of every result of the institution being sorted for it. A page so deep that the
-   * batches would hand over more than MERGED_ROWS_AT_MOST rows is sorted as before.
+   * The query of one page of those ids (wrapped: a query builder is thenable). Sorted by an amount
+   * across several batches, with no search and no client (whose rows are found through their
+   * clients), each batch's first `offset + limit` rows come in order from the results (batch, amount,
+   * id) indexes and are merged: the page is read from a few hundred index entries instead of every
+   * result of the institution being sorted for it. All Clients (without dates or amounts) reads each
+   * batch's results the same way and keeps those that are their client's latest: a client's latest is
+   * in one batch, and its listing columns are that result's. A page so deep that the batches would
+   * hand over more rows than MERGED_ROWS_AT_MOST (MERGED_LATEST_AT_MOST) is sorted as before.
    */
-  const pageIds = (limit: number, offset: number) => {
-    const merging =
-      columns === RESULT_LISTING &&
-      sortBy !== 'createdAt' &&
-      search === '' &&
-      !scope.clientId &&
-      batchIds.length > 1 &&
-      batchIds.length * (offset + limit) <= MERGED_ROWS_AT_MOST;
-    if (!merging) return orderedIds().limit(limit).offset(offset);
-    const amount = columns.sorts[sortBy];
-    const firstRowsOf = (batchId: number) =>
-      filtered
-        .clone()
-        .where(columns.batch, batchId)
-        .select({ id: columns.id, amount })
+  const pageQuery = async (limit: number, offset: number): Promise<{ query: Knex.QueryBuilder }> => {
+    const plain = sortBy !== 'createdAt' && search === '' && !scope.clientId && batchIds.length > 1;
+    if (plain && columns === RESULT_LISTING && batchIds.length * (offset + limit) <= MERGED_ROWS_AT_MOST) {
+      return { query: mergedPage(batchIds, () => filtered.clone(), limit, offset) };
+    }
+    if (plain && columns === LATEST_LISTING && !dateFrom && !dateTo && minAmount === null && maxAmount === null) {
+      const walks = await latestWalks(knex, batchIds, offset + limit);
+      if (walks.batchIds.length > 0 && walks.rows <= MERGED_LATEST_AT_MOST)
+        return { query: mergedPage(walks.batchIds, latestResults, limit, offset) };
+    }
+    return { query: orderedIds().limit(limit).offset(offset) };
+  };
+  /** The results in scope that are their client's latest (what All Clients lists, each client once). */
+  const latestResults = () => {
+    // Looked up for each row the walk reads (a subquery, never a join: as a semi-join the planner
+    // hashed every client of the institution for each batch, 3.3 s a page at a million results).
+    const rows = knex({ r: RESULTS }).whereRaw(`(SELECT c.latest_result_id FROM ${CLIENTS} c WHERE c.id = r.client_id) = r.id`);
+    if (scope.institutionId !== null) rows.where(RESULT_LISTING.institution, scope.institutionId);
+    return rows;
+  };
+  /** Each batch's first `offset + limit` of `rows` in the amount's order, merged into the page. */
+  const mergedPage = (batches: number[], rows: () => Knex.QueryBuilder, limit: number, offset: number) => {
+    const amount = RESULT_LISTING.sorts[sortBy];
+    const branches = batches.map((batchId) =>
+      rows()
+        .where(RESULT_LISTING.batch, batchId)
+        .select({ id: RESULT_LISTING.id, amount })
         .orderBy(amount, sortOrder)
-        .orderBy(columns.id, sortOrder)
-        .limit(offset + limit);
-    const branches = batchIds.map(firstRowsOf);
+        .orderBy(RESULT_LISTING.id, sortOrder)
+        .limit(offset + limit),
+    );
     return knex
       .select('merged.id')
       .from(knex.raw(`(${branches.map(() => '?').join(' UNION ALL ')}) AS merged`, branches))
@@ -250,14 +271,38 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
       return Number(counted);
     });
   };
-  return { filtered, orderedIds, pageIds, count };
+  return { filtered, orderedIds, pageQuery, count };
+}
+
+/**
+ * All Clients merged from the batches' results walks each batch's results in order until it has
+ * found `wanted` that are their client's latest, looking each one's client up. From the figures the
+ * scoring projection keeps (results per batch, clients whose latest is in it): the batches that hold
+ * any client's latest, and about how many rows their walks read. A batch whose clients were all
+ * scored again since (the same file every month) is left out; one with few latest ones costs a long walk.
+ */
+async function latestWalks(knex: Knex, batchIds: number[], wanted: number): Promise<{ batchIds: number[]; rows: number }> {
+  const { rows } = await knex.raw<{ rows: { batch_id: number; results: string; latest: string }[] }>(
+    `SELECT b.batch_id,
+            (SELECT coalesce(sum(results), 0) FROM ${RESULT_FIGURES} WHERE batch_id = b.batch_id) AS results,
+            (SELECT coalesce(sum(clients), 0) FROM ${PORTFOLIO_FIGURES} WHERE batch_id = b.batch_id) AS latest
+       FROM unnest(?::int[]) AS b(batch_id)`,
+    [batchIds],
+  );
+  const holding = rows.filter((row) => Number(row.latest) > 0);
+  const walked = holding.reduce(
+    (sum, row) => sum + Math.min(Number(row.results), Math.ceil((wanted * Number(row.results)) / Number(row.latest))),
+    0,
+  );
+  return { batchIds: holding.map((row) => row.batch_id), rows: walked };
 }
 
 /** Results with the results screen's filters, sort and paging; `clients` view keeps each client's latest result. */
 export async function listResults(knex: Knex, scope: ResultScope, query: ResultFilterParams, defaultLimit = 10) {
   const page = paging(query, defaultLimit);
-  const { pageIds: idsOf, count: counted } = await filteredResults(knex, scope, query);
-  const [count, ids]: [number, { id: string }[]] = await Promise.all([counted(), idsOf(page.limit, page.offset)]);
+  const { pageQuery, count: counted } = await filteredResults(knex, scope, query);
+  const idsOfPage = async (): Promise<{ id: string }[]> => (await pageQuery(page.limit, page.offset)).query;
+  const [count, ids] = await Promise.all([counted(), idsOfPage()]);
   const pageIds = ids.map((row) => Number(row.id));
   const rows: ResultRecord[] =
     pageIds.length === 0
