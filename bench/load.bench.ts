@@ -32,7 +32,8 @@ type Phase = { stats: Map<string, Stat>; seconds: number };
  * over the calls the results, /clients, batch details, client details, /performance and dashboard
  * screens send, for SECONDS at rest and again while institution U uploads 100 000 records back to
  * back. Prints each call's time and CPU (platform, PostgreSQL) alone first, then reads/s,
- * p50/p95/p99, 503s and other errors per call, U's upload times, and the targets with PASS/MISS. A bench prints figures: it exits 0 whether the targets are met or not.
+ * p50/p95/p99, 503s and other errors per call, U's upload times, and the targets with PASS/MISS.
+ * A bench prints figures: it exits 0 whether the targets are met or not.
  */
 async function main() {
   const platform = await startBenchPlatform();

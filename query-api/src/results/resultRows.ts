@@ -175,16 +175,12 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
     else if (namedBatches.length === 0) searched = (query) => query.where((where) => matchesClient(where));
     else searched = (query) => query.where((where) => matchesClient(where).orWhereRaw(`${columns.batch} = ANY(?::int[])`, [namedBatches]));
   }
-  /** The dates and amounts asked for, on a listing's columns. */
-  const withinFilters = (query: Knex.QueryBuilder, listing: ListingColumns) => {
-    if (dateFrom) query.where(listing.sorts.createdAt, '>=', dateFrom);
-    if (dateTo) query.where(listing.sorts.createdAt, '<', dateTo);
-    // Credit limits are whole amounts (bigint, which PostgreSQL will not compare with a decimal
-    // parameter): a decimal bound is the whole amounts it admits, 1.5 meaning from 2 or up to 1.
-    if (minAmount !== null) query.where(listing.sorts.credit_limit, '>=', Math.ceil(minAmount));
-    if (maxAmount !== null) query.where(listing.sorts.credit_limit, '<=', Math.floor(maxAmount));
-  };
-  withinFilters(filtered, columns);
+  if (dateFrom) filtered.where(columns.sorts.createdAt, '>=', dateFrom);
+  if (dateTo) filtered.where(columns.sorts.createdAt, '<', dateTo);
+  // Credit limits are whole amounts (bigint, which PostgreSQL will not compare with a decimal
+  // parameter): a decimal bound is the whole amounts it admits, 1.5 meaning from 2 or up to 1.
+  if (minAmount !== null) filtered.where(columns.sorts.credit_limit, '>=', Math.ceil(minAmount));
+  if (maxAmount !== null) filtered.where(columns.sorts.credit_limit, '<=', Math.floor(maxAmount));
   filtered.modify(searched);
   /** The rows' ids in the screen's order (a fresh query each call). */
   const orderedIds = () =>
