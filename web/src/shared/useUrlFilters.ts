@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams, type Location } from 'react-router';
 
 export type UrlFilterValue = string | number | null | undefined;
 
@@ -15,14 +15,33 @@ type SetOptions = {
  */
 export function useUrlFilters(defaults: Record<string, string> = NO_DEFAULTS) {
   const [params, setParams] = useSearchParams();
+  const rendered = useLocation();
   // Stable while the URL and the defaults are, so effects may depend on what it returns.
   const defaultsKey = JSON.stringify(defaults);
-  return useMemo(() => filtersOf(params, setParams, JSON.parse(defaultsKey) as Record<string, string>), [params, setParams, defaultsKey]);
+  return useMemo(
+    () => filtersOf(params, setParams, rendered, JSON.parse(defaultsKey) as Record<string, string>),
+    [params, setParams, rendered, defaultsKey],
+  );
 }
 
 const NO_DEFAULTS: Record<string, string> = {};
 
-function filtersOf(params: URLSearchParams, setParams: ReturnType<typeof useSearchParams>[1], defaults: Record<string, string>) {
+/**
+ * The search this page last wrote, and the rendered location it was written over. The router hands
+ * `setParams` the params of the last render, not the URL: a second change made before React renders the
+ * first (a fast click, a slow phone) would write the URL back without the first. Until a new location
+ * renders, every `useUrlFilters` on the page builds on what was written last instead. Locations are
+ * compared as objects: the router makes a new one for every navigation, Back included, so a key the
+ * browser reuses (the first page's "default") cannot bring back what was written over another visit.
+ */
+let written: { over: Location; search: string } | null = null;
+
+function filtersOf(
+  params: URLSearchParams,
+  setParams: ReturnType<typeof useSearchParams>[1],
+  rendered: Location,
+  defaults: Record<string, string>,
+) {
   /** The key's value from the URL, else its default, else ''. */
   const get = (key: string): string => params.get(key) ?? defaults[key] ?? '';
 
@@ -30,24 +49,24 @@ function filtersOf(params: URLSearchParams, setParams: ReturnType<typeof useSear
   const oneOf = <T extends string>(key: string, allowed: readonly T[], fallback: T): T =>
     allowed.find((value) => value === get(key)) ?? fallback;
 
-  const set = (changes: Record<string, UrlFilterValue>, { push = false }: SetOptions = {}) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, raw] of Object.entries(changes)) {
-          const value = raw === null || raw === undefined ? '' : String(raw);
-          if (value === '' || value === defaults[key]) next.delete(key);
-          else next.set(key, value);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: !push },
-    );
+  /** The URL's params as last written on this page, or as rendered when nothing was written since. */
+  const latest = () => new URLSearchParams(written?.over === rendered ? written.search : params);
+
+  const set = (changes: Record<string, UrlFilterValue>, { push = false }: SetOptions = {}) => {
+    const next = latest();
+    for (const [key, raw] of Object.entries(changes)) {
+      const value = raw === null || raw === undefined ? '' : String(raw);
+      if (value === '' || value === defaults[key]) next.delete(key);
+      else next.set(key, value);
+    }
+    if (!('page' in changes)) next.delete('page');
+    written = { over: rendered, search: next.toString() };
+    setParams(next, { replace: !push });
+  };
 
   /** Removes the given keys (every key when none is given), back to page 1. */
   const clear = (keys?: readonly string[], options?: SetOptions) =>
-    set(Object.fromEntries((keys ?? [...params.keys()]).map((key) => [key, null])), options);
+    set(Object.fromEntries((keys ?? [...latest().keys()]).map((key) => [key, null])), options);
 
   return { params, get, oneOf, set, clear };
 }

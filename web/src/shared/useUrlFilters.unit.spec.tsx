@@ -93,6 +93,30 @@ describe('useUrlFilters', () => {
     expect(search()).toBe('');
   });
 
+  it('should keep a change made before the previous one rendered (a fast second click)', () => {
+    open('/list?q=a&page=3');
+    act(() => {
+      filters.set({ size: 20 });
+      filters.set({ sort: 'credit_limit' });
+      filters.set({ page: 2 }, { push: true });
+    });
+    expect(search()).toBe('?q=a&size=20&sort=credit_limit&page=2');
+    act(() => {
+      filters.set({ q: null });
+      filters.clear();
+    });
+    expect(search()).toBe('');
+  });
+
+  it('should build on the URL as rendered once a new location rendered, even one with the same key', () => {
+    open('/list');
+    act(() => filters.set({ q: 'a' })); // written over the first location, whose key is "default"
+    act(() => root.unmount());
+    open('/list?status=active'); // a new visit, its first location's key "default" again
+    act(() => filters.set({ period: '7d' }));
+    expect(search()).toBe('?status=active&period=7d');
+  });
+
   it('should keep what it returns while the URL does not change, so effects may depend on it', () => {
     open('/list?q=a');
     const first = filters;
