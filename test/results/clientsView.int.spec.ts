@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { approvedInstitution, bearer, signInAsAdmin, type TestInstitution } from '../support/actors';
-import { csvOf, settledBatch, starterRows, upload } from '../support/uploads';
+import { csvOf, handWrittenBatch, settledBatch, starterRows, upload } from '../support/uploads';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform';
 import { resultCountsQuery } from '../../query-api/src/results/resultRows';
 
@@ -62,6 +62,14 @@ describe('All Clients: each client once, with how many results it has', () => {
   });
 
   it('should give the totals counting the rows gives, in each view, scope, date range and search', async () => {
+    // A batch still being scored (one chunk of two written, CNT2, CNT3 and a new CNT9): its results
+    // are neither listed nor counted, a search's count included.
+    const scoring = handWrittenBatch(bank, 9301, { headers, modelVersion: (await platform.store.head()).position, name: 'Still scoring' });
+    const unfinished = [rows[1], rows[2], [...rows[0]]];
+    unfinished[2][reference] = 'CNT9';
+    const { position } = await platform.store.append('batch-9301', [scoring.started(6, 2), scoring.chunk(0, unfinished)]);
+    expect(await settledBatch(platform, bank.token, 9301, position)).toMatchObject({ status: 'processing' });
+    expect(await platform.knex('results').where({ batch_id: 9301 }).pluck('id')).toHaveLength(3);
     const today = new Date().toISOString().slice(0, 10);
     const asAdmin = { token: adminToken } as TestInstitution;
     const paths = ['/result/getAllResults', `/result/batch/${batchIds.second}`, `/result/batch/${batchIds.elsewhere}`];
@@ -74,6 +82,7 @@ describe('All Clients: each client once, with how many results it has', () => {
       '&dateFrom=2020-01-01&dateTo=2020-01-02',
       '&search=CNT3',
       '&search=cnt',
+      '&search=CNT9',
       '&search=second',
       '&search=nobody-here',
       `&search=CNT2&dateFrom=${today}`,

@@ -2,6 +2,9 @@ import type { Migration } from '@credit/events';
 
 export const CLIENT_SEARCH = 'client_search';
 
+/** A batch's statuses once it has completed: its results are shown and counted from then on. */
+export const COMPLETED_STATUSES = `'completed', 'completed_with_errors'`;
+
 /** The text a client is searched by: its name, reference and email, lower-cased (SQL expressions of the three). */
 export const searchText = (name: string, reference: string, email: string) =>
   `lower(${name} || chr(31) || ${reference} || chr(31) || ${email})`;
@@ -60,6 +63,39 @@ export const clientSearchMigrations: Migration[] = [
         CREATE INDEX clients_search ON clients USING gin (search_text gin_trgm_ops);
         DROP TABLE IF EXISTS ${CLIENT_SEARCH};
       `);
+    },
+  },
+  {
+    // Each client's count of results in completed batches, so a search's count is read from the
+    // matching search rows alone: counting their results row by row took 0.5 s for a surname shared by
+    // 55 000 clients at a million results, 40 ms this way (measured, issue 24). Kept at a batch's
+    // completion by an update of its clients' rows: at fillfactor 50 that update finds room on each
+    // row's page and writes no index entry (a heap-only update; the trigram index holds only the text).
+    // Rebuilt rather than updated in place, which would write every row's twenty-odd trigram entries again.
+    name: '20261130090000_client_search_result_counts',
+    async up(knex) {
+      await knex.raw(`
+        CREATE TABLE client_search_counted (
+          client_id      bigint NOT NULL,
+          institution_id integer NOT NULL,
+          search_text    text NOT NULL,
+          results        integer NOT NULL DEFAULT 0
+        ) WITH (fillfactor = 50);
+        INSERT INTO client_search_counted (client_id, institution_id, search_text, results)
+          SELECT s.client_id, s.institution_id, s.search_text, coalesce(counted.results, 0)
+            FROM ${CLIENT_SEARCH} s
+            LEFT JOIN (SELECT r.client_id, count(*)::int AS results
+                         FROM results r JOIN batches b ON b.id = r.batch_id
+                        WHERE b.status IN (${COMPLETED_STATUSES}) GROUP BY r.client_id) counted
+              ON counted.client_id = s.client_id;
+        DROP TABLE ${CLIENT_SEARCH};
+        ALTER TABLE client_search_counted RENAME TO ${CLIENT_SEARCH};
+        ALTER TABLE ${CLIENT_SEARCH} ADD PRIMARY KEY (client_id);
+        CREATE INDEX client_search_text ON ${CLIENT_SEARCH} USING gin (search_text gin_trgm_ops);
+      `);
+    },
+    async down(knex) {
+      await knex.raw(`ALTER TABLE ${CLIENT_SEARCH} DROP COLUMN results; ALTER TABLE ${CLIENT_SEARCH} RESET (fillfactor);`);
     },
   },
 ];

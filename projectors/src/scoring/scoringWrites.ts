@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
-import { CLIENT_SEARCH, searchText } from './clientSearchTables';
+import { CLIENT_SEARCH, COMPLETED_STATUSES, searchText } from './clientSearchTables';
 import { copyRows, type CopyCell, NULL } from './copyRows';
 import { addNewClientsToPortfolio, dropEmptyPortfolioRows, MOVE_IN_PORTFOLIO, withdrawFromPortfolio } from './portfolioFigures';
 import type { BatchBeingScored, PlannedClient, PlannedResult } from './runPlan';
-import { CLIENT_IDENTITY_CHANGES, CLIENTS, RESULTS, SCORING_COUNTERS } from './scoringTables';
+import { BATCHES, CLIENT_IDENTITY_CHANGES, CLIENTS, RESULTS, SCORING_COUNTERS } from './scoringTables';
 
 /** Takes `count` ids from a counter in this transaction; returns the first. */
 export async function takeIds(trx: Knex.Transaction, counter: 'client' | 'result', count: number): Promise<number> {
@@ -202,18 +202,34 @@ export async function moveLatestResults(trx: Knex.Transaction, batchId: number):
 }
 
 /**
- * Withdraws a batch's results, puts back the identity it overwrote on existing clients (unless a
- * later batch has changed them since), points clients that had one of its results as their latest
- * back at their newest remaining one, and removes the clients it created that have no other result.
+ * Adds a completed batch's results to its clients' counts in their search rows (`sign` -1 takes a
+ * withdrawn batch's away): a search counts its matching results from those rows alone.
+ */
+export async function countInSearch(trx: Knex.Transaction, batchId: number, sign: 1 | -1): Promise<void> {
+  await trx.raw(
+    `UPDATE ${CLIENT_SEARCH} s SET results = s.results + ? * batch.results
+       FROM (SELECT client_id, count(*)::int AS results FROM ${RESULTS} WHERE batch_id = ? GROUP BY client_id) batch
+      WHERE s.client_id = batch.client_id`,
+    [sign, batchId],
+  );
+}
+
+/**
+ * Withdraws a batch's results (from its clients' search counts too, had it completed), puts back the
+ * identity it overwrote on existing clients (unless a later batch has changed them since), points
+ * clients that had one of its results as their latest back at their newest remaining one in a completed batch, and removes the clients it created that have no other result.
  */
 export async function withdrawBatch(trx: Knex.Transaction, batchId: number): Promise<void> {
+  const completed = await trx(BATCHES).where({ id: batchId }).whereRaw(`status IN (${COMPLETED_STATUSES})`).first('id');
+  if (completed) await countInSearch(trx, batchId, -1);
   await trx(RESULTS).where({ batch_id: batchId }).delete();
   await withdrawFromPortfolio(trx, batchId);
   await trx.raw(
     `WITH moved AS (
        UPDATE clients c SET ${LATEST_FROM_R}
          FROM clients before
-         LEFT JOIN LATERAL (SELECT * FROM results r WHERE r.client_id = before.id ORDER BY r.created_at DESC, r.id DESC LIMIT 1) r ON true
+         LEFT JOIN LATERAL (SELECT r.* FROM results r JOIN ${BATCHES} b ON b.id = r.batch_id AND b.status IN (${COMPLETED_STATUSES})
+                            WHERE r.client_id = before.id ORDER BY r.created_at DESC, r.id DESC LIMIT 1) r ON true
         WHERE c.id = before.id AND before.latest_batch_id = ? AND before.institution_id = (SELECT institution_id FROM batches WHERE id = ?)
         RETURNING NULL::bigint AS old_id, r.id AS new_id)
      ${MOVE_IN_PORTFOLIO}`,

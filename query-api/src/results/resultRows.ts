@@ -154,15 +154,23 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
   const { query: filtered, batchIds } = await scopedRows(knex, scope, columns);
   /** The search's condition. */
   let searched = (_query: Knex.QueryBuilder) => {};
+  /** The search rows of the clients the search matches (none without a search). */
+  let searchRows: (() => Knex.QueryBuilder) | null = null;
+  let namedBatches: number[] = [];
   if (search !== '') {
     const like = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     // Batches named like the search are few and known at once; only when there are some does the
     // condition need an OR (which keeps the planner from reaching a few clients' results by index).
-    const namedBatches: number[] = await knex(BATCHES).whereRaw('id = ANY(?::int[])', [batchIds]).whereILike('name', like).pluck('id');
+    namedBatches = await knex(BATCHES).whereRaw('id = ANY(?::int[])', [batchIds]).whereILike('name', like).pluck('id');
+    // The clients whose search text (kept by the scoring projection beside `clients`, trigram-indexed) holds the search.
+    const matching = () => {
+      const rows = knex(CLIENT_SEARCH).whereRaw('search_text LIKE lower(?)', [like]);
+      if (scope.institutionId !== null) rows.where('institution_id', scope.institutionId);
+      return rows;
+    };
+    searchRows = matching;
     const matchesClient = (where: Knex.QueryBuilder) => {
-      // The clients whose search text (kept by the scoring projection beside `clients`, trigram-indexed) holds the search.
-      const clients = knex(CLIENT_SEARCH).select('client_id').whereRaw('search_text LIKE lower(?)', [like]);
-      if (scope.institutionId !== null) clients.where('institution_id', scope.institutionId);
+      const clients = matching().select('client_id');
       if (columns === LATEST_LISTING) return where.whereIn('c.id', clients);
       // Left to the planner: it walks the (time, id) index looking each result's client up when many
       // match, and reads the few matching clients' results by client when few do. Fencing the clients
@@ -237,10 +245,21 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
   /**
    * How many rows there are. Without a search or an amount, the figures the scoring projection keeps
    * give the count from a few rows per batch (results per chunk and time; clients by the batch of their
-   * latest result) instead of counting up to a million rows; otherwise the rows are counted.
+   * latest result) instead of counting up to a million rows; a search over every batch, from the
+   * matching clients' search rows; otherwise the rows are counted.
    */
   const count = async (): Promise<number> => {
     const byFigures = search === '' && minAmount === null && maxAmount === null && !scope.clientId;
+    // Every completed batch in scope, nothing but a search on clients: each matching client's search
+    // row keeps its count of results in completed batches (and a client is listed once it has one).
+    const everyBatch = !scope.batchId && !scope.clientId && !dateFrom && !dateTo && minAmount === null && maxAmount === null;
+    if (searchRows && everyBatch && namedBatches.length === 0) {
+      const counted =
+        columns === RESULT_LISTING
+          ? searchRows().first(knex.raw('coalesce(sum(results), 0) AS count'))
+          : searchRows().where('results', '>', 0).first(knex.raw('count(*) AS count'));
+      return Number((await counted).count);
+    }
     if (byFigures && columns === RESULT_LISTING) {
       const figures = knex(RESULT_FIGURES).whereRaw('batch_id = ANY(?::int[])', [batchIds]);
       if (scope.institutionId !== null) figures.where('institution_id', scope.institutionId);
