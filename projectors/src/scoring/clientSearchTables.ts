@@ -72,7 +72,7 @@ export const clientSearchMigrations: Migration[] = [
     // completion by an update of its clients' rows: at fillfactor 50 that update finds room on each
     // row's page and writes no index entry (a heap-only update; the trigram index holds only the text).
     // Rebuilt rather than updated in place, which would write every row's twenty-odd trigram entries again.
-    name: '20261130090000_client_search_result_counts',
+    name: '20261129150000_client_search_result_counts',
     async up(knex) {
       await knex.raw(`
         CREATE TABLE client_search_counted (
