@@ -120,6 +120,21 @@ describe('All Clients: each client once, with how many results it has', () => {
     expect((every.body as string).split('\r\n')[0]).not.toContain('results_count');
   });
 
+  it('should find a search’s clients by the trigram index led by the institution, never reading another institution’s matches', async () => {
+    const { sql, bindings } = platform
+      .knex('client_search')
+      .whereRaw('search_text LIKE lower(?)', ['%cnt%'])
+      .where('institution_id', bank.id)
+      .first(platform.knex.raw('coalesce(sum(results), 0) AS count'))
+      .toSQL();
+    const plan = await platform.knex.transaction(async (trx) => {
+      await trx.raw('SET LOCAL enable_seqscan = off'); // a handful of rows: refusing scans shows the index serves
+      const { rows: lines } = await trx.raw(`EXPLAIN ${sql}`, bindings);
+      return (lines as { 'QUERY PLAN': string }[]).map((line) => line['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(/Bitmap Index Scan on client_search_by_institution[^\n]*\n\s+Index Cond: \(\(institution_id = \d+\) AND \(search_text ~~/);
+  });
+
   it('should read the counts by the results (client_id, …) index', async () => {
     const clientIds: number[] = await platform.knex('clients').where({ institution_id: bank.id }).pluck('id');
     const { sql, bindings } = resultCountsQuery(platform.knex, clientIds.map(Number)).toSQL();

@@ -72,6 +72,8 @@ export const clientSearchMigrations: Migration[] = [
     // completion by an update of its clients' rows: at fillfactor 50 that update finds room on each
     // row's page and writes no index entry (a heap-only update; the trigram index holds only the text).
     // Rebuilt rather than updated in place, which would write every row's twenty-odd trigram entries again.
+    // The trigram index now leads with the institution (btree_gin): a search reads only its own
+    // institution's matches, however many clients with the same surname other institutions upload.
     name: '20261129150000_client_search_result_counts',
     async up(knex) {
       await knex.raw(`
@@ -91,11 +93,17 @@ export const clientSearchMigrations: Migration[] = [
         DROP TABLE ${CLIENT_SEARCH};
         ALTER TABLE client_search_counted RENAME TO ${CLIENT_SEARCH};
         ALTER TABLE ${CLIENT_SEARCH} ADD PRIMARY KEY (client_id);
-        CREATE INDEX client_search_text ON ${CLIENT_SEARCH} USING gin (search_text gin_trgm_ops);
+        CREATE EXTENSION IF NOT EXISTS btree_gin;
+        CREATE INDEX client_search_by_institution ON ${CLIENT_SEARCH} USING gin (institution_id, search_text gin_trgm_ops);
       `);
     },
     async down(knex) {
-      await knex.raw(`ALTER TABLE ${CLIENT_SEARCH} DROP COLUMN results; ALTER TABLE ${CLIENT_SEARCH} RESET (fillfactor);`);
+      await knex.raw(`
+        DROP INDEX client_search_by_institution;
+        CREATE INDEX client_search_text ON ${CLIENT_SEARCH} USING gin (search_text gin_trgm_ops);
+        ALTER TABLE ${CLIENT_SEARCH} DROP COLUMN results;
+        ALTER TABLE ${CLIENT_SEARCH} RESET (fillfactor);
+      `);
     },
   },
 ];
