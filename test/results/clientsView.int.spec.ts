@@ -132,7 +132,9 @@ describe('All Clients: each client once, with how many results it has', () => {
       const { rows: lines } = await trx.raw(`EXPLAIN ${sql}`, bindings);
       return (lines as { 'QUERY PLAN': string }[]).map((line) => line['QUERY PLAN']).join('\n');
     });
-    expect(plan).toMatch(/Bitmap Index Scan on client_search_by_institution[^\n]*\n\s+Index Cond: \(\(institution_id = \d+\) AND \(search_text ~~/);
+    expect(plan).toMatch(
+      /Bitmap Index Scan on client_search_by_institution[^\n]*\n\s+Index Cond: \(\(institution_id = \d+\) AND \(search_text ~~/,
+    );
   });
 
   it('should read the counts by the results (client_id, …) index', async () => {
