@@ -117,6 +117,29 @@ describe('Results, latest per client (view=clients)', () => {
     });
   });
 
+  it('should take a completed batch back out of the listing and the search totals when it fails afterwards', async () => {
+    const batchId = 9002;
+    const late = handWrittenBatch(bank, batchId, { headers, modelVersion: (await platform.store.head()).position, name: 'Failed late' });
+    const scored = await platform.store.append(`batch-${batchId}`, [late.started(2, 1), late.chunk(0, [rows[1], rows[2]]), late.completed(2, 2)]);
+    expect(await settledBatch(platform, bank.token, batchId, scored.position)).toMatchObject({ status: 'completed' });
+    expect(byReference(await listed('view=clients&search=R2'))).toEqual({ R2: batchId });
+    const total = async (query: string) =>
+      (await platform.request(`/api/result/institution/${bank.id}?${query}`, { headers: bearer(bank.token) })).body.data.pagination.total;
+    expect(await total('search=R2')).toBe(3);
+    const { position } = await platform.store.append(`batch-${batchId}`, [late.failed(3, 'withdrawn after completing')]);
+    expect(await settledBatch(platform, bank.token, batchId, position)).toMatchObject({ status: 'failed' });
+    // R2 and R3 back at their latest in a completed batch; the totals count only completed batches' results.
+    expect(byReference(await listed('view=clients&search=R'))).toEqual({
+      R1: batchIds.first,
+      R2: batchIds.second,
+      R3: batchIds.second,
+      R4: batchIds.second,
+      R5: batchIds.second,
+    });
+    expect(await total('search=R2')).toBe(2);
+    expect(await total('view=clients&search=R')).toBe(5);
+  });
+
   it('should show a client its new latest once a third batch completes, and rebuild to the same rows', async () => {
     await uploaded('third', [rows[0], rows[5]]);
     expect(byReference(await listed('view=clients'))).toEqual({

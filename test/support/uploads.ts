@@ -167,5 +167,6 @@ export function handWrittenBatch(
       event(index + 1, 'ClientRecordsUploaded', { batchId, chunk: index, rowNumbers: rows.map((_, row) => row + 2), rows }),
     completed: (eventIndex: number, acceptedRows: number) =>
       event(eventIndex, 'BatchUploadCompleted', { batchId, acceptedRows, rejectedRows: 0 }),
+    failed: (eventIndex: number, reason: string) => event(eventIndex, 'BatchUploadFailed', { batchId, reason }),
   };
 }
