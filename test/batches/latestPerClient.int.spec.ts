@@ -120,7 +120,11 @@ describe('Results, latest per client (view=clients)', () => {
   it('should take a completed batch back out of the listing and the search totals when it fails afterwards', async () => {
     const batchId = 9002;
     const late = handWrittenBatch(bank, batchId, { headers, modelVersion: (await platform.store.head()).position, name: 'Failed late' });
-    const scored = await platform.store.append(`batch-${batchId}`, [late.started(2, 1), late.chunk(0, [rows[1], rows[2]]), late.completed(2, 2)]);
+    const scored = await platform.store.append(`batch-${batchId}`, [
+      late.started(2, 1),
+      late.chunk(0, [rows[1], rows[2]]),
+      late.completed(2, 2),
+    ]);
     expect(await settledBatch(platform, bank.token, batchId, scored.position)).toMatchObject({ status: 'completed' });
     expect(byReference(await listed('view=clients&search=R2'))).toEqual({ R2: batchId });
     const total = async (query: string) =>
