@@ -86,7 +86,8 @@ export async function addRejectedRows(trx: Knex.Transaction, rejected: BatchRows
 
 /**
  * A batch completed: its results become its existing clients' latest and count in their search
- * rows, its status says whether any record failed (scoring or the upload's checks). Nothing for a batch that has failed.
+ * rows, its status says whether any record failed (scoring or the upload's checks). Nothing for a
+ * batch that has failed.
  */
 export async function completeBatch(trx: Knex.Transaction, completed: BatchUploadCompletedData, at: string): Promise<void> {
   const batch = await batchRow(trx, completed.batchId);

@@ -217,7 +217,8 @@ export async function countInSearch(trx: Knex.Transaction, batchId: number, sign
 /**
  * Withdraws a batch's results (from its clients' search counts too, had it completed), puts back the
  * identity it overwrote on existing clients (unless a later batch has changed them since), points
- * clients that had one of its results as their latest back at their newest remaining one in a completed batch, and removes the clients it created that have no other result.
+ * clients that had one of its results as their latest back at their newest remaining one in a
+ * completed batch, and removes the clients it created that have no other result.
  */
 export async function withdrawBatch(trx: Knex.Transaction, batchId: number): Promise<void> {
   const completed = await trx(BATCHES).where({ id: batchId }).whereRaw(`status IN (${COMPLETED_STATUSES})`).first('id');
