@@ -14,7 +14,7 @@ export * from './templates/templateDownloadsTables';
 export * from './analytics/databaseAccessTables';
 export { ANALYTICS_SCHEMA, ANALYTICS_VIEWS_V1 } from './analytics/analyticsV1';
 export { ANALYTICS_ACCESS_SCOPES, analyticsRoles, analyticsRolesOf, type AnalyticsRoles } from './analytics/analyticsSchema';
-export { BATCHES, BATCH_ERRORS, CLIENTS, RESULTS, type BatchRow, type BatchErrorRow } from './scoring/scoringTables';
+export { BATCHES, BATCH_ERRORS, CLIENTS, COMPLETED_STATUSES, RESULTS, type BatchRow, type BatchErrorRow } from './scoring/scoringTables';
 export { CLIENT_SEARCH } from './scoring/clientSearchTables';
 export { RESULT_FIGURES, SCORE_BUCKETS, type ResultFiguresRow } from './scoring/resultFiguresTables';
 export { LIMIT_BANDS, PORTFOLIO_FIGURES, RATE_STEP, SCORE_SCALE, type PortfolioFiguresRow } from './scoring/portfolioFiguresTables';

@@ -2,9 +2,6 @@ import type { Migration } from '@credit/events';
 
 export const CLIENT_SEARCH = 'client_search';
 
-/** A batch's statuses once it has completed: its results are shown and counted from then on. */
-export const COMPLETED_STATUSES = `'completed', 'completed_with_errors'`;
-
 /** The text a client is searched by: its name, reference and email, lower-cased (SQL expressions of the three). */
 export const searchText = (name: string, reference: string, email: string) =>
   `lower(${name} || chr(31) || ${reference} || chr(31) || ${email})`;
@@ -88,7 +85,7 @@ export const clientSearchMigrations: Migration[] = [
             FROM ${CLIENT_SEARCH} s
             LEFT JOIN (SELECT r.client_id, count(*)::int AS results
                          FROM results r JOIN batches b ON b.id = r.batch_id
-                        WHERE b.status IN (${COMPLETED_STATUSES}) GROUP BY r.client_id) counted
+                        WHERE b.status IN ('completed', 'completed_with_errors') GROUP BY r.client_id) counted
               ON counted.client_id = s.client_id;
         DROP TABLE ${CLIENT_SEARCH};
         ALTER TABLE client_search_counted RENAME TO ${CLIENT_SEARCH};

@@ -7,6 +7,11 @@ export const RESULTS = 'results';
 export const SCORING_COUNTERS = 'scoring_counters';
 export const CLIENT_IDENTITY_CHANGES = 'client_identity_changes';
 
+/** A batch's statuses once it has completed: its results are listed, shown and counted from then on. */
+export const COMPLETED_STATUSES = ['completed', 'completed_with_errors'] as const;
+/** The same, as the list of an SQL `status IN (…)`. */
+export const COMPLETED_STATUSES_SQL = COMPLETED_STATUSES.map((status) => `'${status}'`).join(', ');
+
 /** An upload batch's row (`model_version` is a bigint, read as a string). */
 export type BatchRow = {
   id: number;

@@ -1,9 +1,17 @@
 import type { Knex } from 'knex';
-import { CLIENT_SEARCH, COMPLETED_STATUSES, searchText } from './clientSearchTables';
+import { CLIENT_SEARCH, searchText } from './clientSearchTables';
 import { copyRows, type CopyCell, NULL } from './copyRows';
 import { addNewClientsToPortfolio, dropEmptyPortfolioRows, MOVE_IN_PORTFOLIO, withdrawFromPortfolio } from './portfolioFigures';
 import type { BatchBeingScored, PlannedClient, PlannedResult } from './runPlan';
-import { BATCHES, CLIENT_IDENTITY_CHANGES, CLIENTS, RESULTS, SCORING_COUNTERS } from './scoringTables';
+import {
+  BATCHES,
+  CLIENT_IDENTITY_CHANGES,
+  CLIENTS,
+  COMPLETED_STATUSES,
+  COMPLETED_STATUSES_SQL,
+  RESULTS,
+  SCORING_COUNTERS,
+} from './scoringTables';
 
 /** Takes `count` ids from a counter in this transaction; returns the first. */
 export async function takeIds(trx: Knex.Transaction, counter: 'client' | 'result', count: number): Promise<number> {
@@ -221,7 +229,7 @@ export async function countInSearch(trx: Knex.Transaction, batchId: number, sign
  * completed batch, and removes the clients it created that have no other result.
  */
 export async function withdrawBatch(trx: Knex.Transaction, batchId: number): Promise<void> {
-  const completed = await trx(BATCHES).where({ id: batchId }).whereRaw(`status IN (${COMPLETED_STATUSES})`).first('id');
+  const completed = await trx(BATCHES).where({ id: batchId }).whereIn('status', COMPLETED_STATUSES).first('id');
   if (completed) await countInSearch(trx, batchId, -1);
   await trx(RESULTS).where({ batch_id: batchId }).delete();
   await withdrawFromPortfolio(trx, batchId);
@@ -229,7 +237,7 @@ export async function withdrawBatch(trx: Knex.Transaction, batchId: number): Pro
     `WITH moved AS (
        UPDATE clients c SET ${LATEST_FROM_R}
          FROM clients before
-         LEFT JOIN LATERAL (SELECT r.* FROM results r JOIN ${BATCHES} b ON b.id = r.batch_id AND b.status IN (${COMPLETED_STATUSES})
+         LEFT JOIN LATERAL (SELECT r.* FROM results r JOIN ${BATCHES} b ON b.id = r.batch_id AND b.status IN (${COMPLETED_STATUSES_SQL})
                             WHERE r.client_id = before.id ORDER BY r.created_at DESC, r.id DESC LIMIT 1) r ON true
         WHERE c.id = before.id AND before.latest_batch_id = ? AND before.institution_id = (SELECT institution_id FROM batches WHERE id = ?)
         RETURNING NULL::bigint AS old_id, r.id AS new_id)

@@ -1,9 +1,18 @@
 import type { Knex } from 'knex';
 import { ValidationError } from '@credit/events';
 import { oneOf, optionalDate, optionalNumber, pagination, paging } from './listing';
-import { BATCHES, CLIENT_SEARCH, CLIENTS, PORTFOLIO_FIGURES, RESULT_FIGURES, RESULTS } from '@credit/projectors/src/readModels';
+import {
+  BATCHES,
+  CLIENT_SEARCH,
+  CLIENTS,
+  COMPLETED_STATUSES,
+  PORTFOLIO_FIGURES,
+  RESULT_FIGURES,
+  RESULTS,
+} from '@credit/projectors/src/readModels';
 
-export const VISIBLE_STATUSES = ['completed', 'completed_with_errors'];
+/** The batches whose results the screens show: those the scoring projection counts as completed. */
+export const VISIBLE_STATUSES: string[] = [...COMPLETED_STATUSES];
 
 /** How many rows a merged page (pageQuery) may read from the batches' indexes before sorting all of them is the cheaper way. */
 const MERGED_ROWS_AT_MOST = 100_000;
