@@ -151,4 +151,24 @@ describe('Results sorted by credit limit or interest rate across batches', () =>
       expect(plan).not.toMatch(/Hash/);
     }
   });
+
+  it('should walk All Clients’ indexes under the settings its page query asks for, however deep the page', async () => {
+    // The planner guesses that few rows are their client's latest, and past the first rows it would
+    // sort each batch's results instead: the page query asks for sorting to be refused.
+    const { pageQuery } = await filteredResults(
+      platform.knex,
+      { institutionId: bank.id },
+      { sortBy: 'credit_limit', sortOrder: 'desc', view: 'clients' },
+    );
+    const { query, settings } = await pageQuery(9, 27);
+    expect(settings).toEqual(['enable_sort = off']);
+    const { sql, bindings } = query.toSQL();
+    const plan = await platform.knex.transaction(async (trx) => {
+      for (const setting of settings ?? []) await trx.raw(`SET LOCAL ${setting}`);
+      const { rows: lines } = await trx.raw(`EXPLAIN ${sql}`, bindings);
+      return (lines as { 'QUERY PLAN': string }[]).map((line) => line['QUERY PLAN']).join('\n');
+    });
+    expect(plan.match(/Index Scan( Backward)? using results_batch_credit_limit on results/g)).toHaveLength(3);
+    expect(plan).not.toMatch(/Sort  \(|Seq Scan on results|Bitmap/);
+  });
 });
