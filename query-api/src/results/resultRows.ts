@@ -25,8 +25,11 @@ const WALK_SETTINGS = ['enable_sort = off'] as const;
 
 /** How many rows a merged page (pageQuery) may read from the batches' indexes before sorting all of them is the cheaper way. */
 const MERGED_ROWS_AT_MOST = 100_000;
-/** The same for All Clients, whose merge also looks each row's client up (latestWalks). */
-const MERGED_LATEST_AT_MOST = 20_000;
+/**
+ * The same for All Clients, whose merge also looks each row's client up (latestWalks). At 1 000 000
+ * results page 40 of 50 walks about 38 000 rows in 36–85 ms; sorting the 550 000 clients took 270–315 ms.
+ */
+const MERGED_LATEST_AT_MOST = 50_000;
 
 const SORTS = { createdAt: 'r.created_at', credit_limit: 'r.credit_limit', interest_rate: 'r.interest_rate' } as const;
 
