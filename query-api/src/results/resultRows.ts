@@ -301,11 +301,12 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
     // (client_id, …) index alone. Left to its default the planner prices those reads as from a
     // spinning disk and scans every result instead: 0.46 s against 0.13 s at a million results, measured.
     // (The platform's sessions already run without parallel workers, platformSessionOptions.)
-    return knex.transaction(async (trx) => {
-      await trx.raw('SET LOCAL random_page_cost = 1.1');
-      const [{ count: counted }] = await filtered.clone().transacting(trx).count<{ count: string }[]>('* as count');
-      return Number(counted);
-    });
+    const [{ count: counted }] = await underSettings<{ count: string }[]>(
+      knex,
+      ['random_page_cost = 1.1'],
+      filtered.clone().count('* as count'),
+    );
+    return Number(counted);
   };
   return { filtered, orderedIds, pageQuery, count };
 }
@@ -333,17 +334,21 @@ async function latestWalks(knex: Knex, batchIds: number[], wanted: number): Prom
   return { batchIds: holding.map((row) => row.batch_id), rows: walked };
 }
 
+/** Runs one query with planner settings (constants of this file, never input) for its own transaction only. */
+async function underSettings<T>(knex: Knex, settings: readonly string[], query: Knex.QueryBuilder): Promise<T> {
+  return knex.transaction(async (trx) => {
+    for (const setting of settings) await trx.raw(`SET LOCAL ${setting}`);
+    return (await query.transacting(trx)) as T;
+  });
+}
+
 /** Results with the results screen's filters, sort and paging; `clients` view keeps each client's latest result. */
 export async function listResults(knex: Knex, scope: ResultScope, query: ResultFilterParams, defaultLimit = 10) {
   const page = paging(query, defaultLimit);
   const { pageQuery, count: counted } = await filteredResults(knex, scope, query);
   const idsOfPage = async (): Promise<{ id: string }[]> => {
     const { query, settings } = await pageQuery(page.limit, page.offset);
-    if (!settings) return query;
-    return knex.transaction(async (trx) => {
-      for (const setting of settings) await trx.raw(`SET LOCAL ${setting}`);
-      return query.transacting(trx);
-    });
+    return settings ? underSettings(knex, settings, query) : query;
   };
   const [count, ids] = await Promise.all([counted(), idsOfPage()]);
   const pageIds = ids.map((row) => Number(row.id));
