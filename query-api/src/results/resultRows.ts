@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { ValidationError } from '@credit/events';
 import { oneOf, optionalDate, optionalNumber, pagination, paging } from './listing';
+import { searchTotal } from './searchTotals';
 import {
   BATCHES,
   CLIENT_SEARCH,
@@ -267,9 +268,10 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
    * How many rows there are. Without a search or an amount, the figures the scoring projection keeps
    * give the count from a few rows per batch (results per chunk and time; clients by the batch of their
    * latest result) instead of counting up to a million rows; a search over every batch, from the
-   * matching clients' search rows; otherwise the rows are counted.
+   * matching clients' search rows; otherwise the rows are counted. A search's total is kept until
+   * the institution's results change (searchTotal).
    */
-  const count = async (): Promise<number> => {
+  const countRows = async (): Promise<number> => {
     const byFigures = search === '' && minAmount === null && maxAmount === null && !scope.clientId;
     // Every completed batch in scope, nothing but a search on clients: each matching client's search
     // row keeps its count of results in completed batches (and a client is listed once it has one).
@@ -308,6 +310,15 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
     );
     return Number(counted);
   };
+  const count = (): Promise<number> =>
+    search === ''
+      ? countRows()
+      : searchTotal(
+          knex,
+          scope.institutionId,
+          [scope.batchId, scope.clientId, view, search, dateFrom, dateTo, minAmount, maxAmount],
+          countRows,
+        );
   return { filtered, orderedIds, pageQuery, count };
 }
 
