@@ -1,5 +1,5 @@
 import { approvedInstitution, bearer, signInAsAdmin, type TestInstitution } from '../support/actors';
-import { csvOf, settledBatch, starterRows, upload } from '../support/uploads';
+import { csvOf, handWrittenBatch, rebuildScoring, searchOutOfStep, settledBatch, starterRows, upload } from '../support/uploads';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform';
 import { searchTotal } from '../../query-api/src/results/searchTotals';
 
@@ -114,5 +114,40 @@ describe('Search totals kept until the institution’s results change', () => {
     expect(await total(bank, searches(february).batch)).toBe(4);
     // The neighbour's Ndiaye clients are never counted.
     expect(await total(other, before.results)).toBe(2);
+  });
+
+  it('keeps each search row’s batches ascending when a later batch completes first, as a rebuild writes them', async () => {
+    const { headers, rows } = starterRows(3, 31);
+    const reference = headers.indexOf('reference_number');
+    const email = headers.indexOf('email');
+    rows.forEach((row, index) => {
+      row[reference] = `ORD-${index}`;
+      row[email] = `ord-${index}@client.test`;
+    });
+    const modelVersion = (await platform.store.head()).position;
+    const later = handWrittenBatch(bank, 9502, { headers, modelVersion });
+    const earlier = handWrittenBatch(bank, 9501, { headers, modelVersion });
+    await platform.store.append('batch-9502', [later.started(3, 1), later.chunk(0, rows), later.completed(2, 3)]);
+    const { position } = await platform.store.append('batch-9501', [
+      earlier.started(3, 1),
+      earlier.chunk(0, rows),
+      earlier.completed(2, 3),
+    ]);
+    expect(await settledBatch(platform, bank.token, 9501, position)).toMatchObject({ status: 'completed' });
+    const kept = await platform
+      .knex({ s: 'client_search' })
+      .join({ c: 'clients' }, 'c.id', 's.client_id')
+      .where('c.reference_number', 'like', 'ORD-%')
+      .pluck('s.batches');
+    expect(kept).toEqual([
+      [9501, 9502],
+      [9501, 9502],
+      [9501, 9502],
+    ]);
+    expect(await total(bank, '/api/result/batch/9501?search=ord-')).toBe(3);
+    expect(await searchOutOfStep(platform)).toEqual([]);
+    const searchRows = await platform.knex('client_search').orderBy('client_id');
+    await rebuildScoring(platform);
+    expect(await platform.knex('client_search').orderBy('client_id')).toEqual(searchRows);
   });
 });

@@ -103,4 +103,25 @@ export const clientSearchMigrations: Migration[] = [
       `);
     },
   },
+  {
+    // The completed batch of each of a client's results (ascending: one id per result, a client being
+    // once in a file), kept by the same heap-only update as the count (no index holds them), so a
+    // search within one batch is counted from the matching search rows alone: joining them to the
+    // batch's 100 000 results took 73–140 ms for a surname shared by 55 000 clients at a million
+    // results, about 45 ms this way (measured, issue 24).
+    name: '20261129210000_client_search_batches',
+    async up(knex) {
+      await knex.raw(`
+        ALTER TABLE ${CLIENT_SEARCH} ADD COLUMN batches integer[] NOT NULL DEFAULT '{}';
+        UPDATE ${CLIENT_SEARCH} s SET batches = scored.batches
+          FROM (SELECT r.client_id, array_agg(r.batch_id ORDER BY r.batch_id) AS batches
+                  FROM results r JOIN batches b ON b.id = r.batch_id
+                 WHERE b.status IN ('completed', 'completed_with_errors') GROUP BY r.client_id) scored
+         WHERE s.client_id = scored.client_id;
+      `);
+    },
+    async down(knex) {
+      await knex.raw(`ALTER TABLE ${CLIENT_SEARCH} DROP COLUMN batches`);
+    },
+  },
 ];

@@ -210,15 +210,25 @@ export async function moveLatestResults(trx: Knex.Transaction, batchId: number):
 }
 
 /**
- * Adds a completed batch's results to its clients' counts in their search rows (`sign` -1 takes a
- * withdrawn batch's away): a search counts its matching results from those rows alone.
+ * Adds a completed batch's results to its clients' counts and their batch ids (one per result) to
+ * their search rows (`sign` -1 takes a withdrawn batch's away): a search counts its matching results,
+ * in every batch or in one, from those rows alone. The batch ids stay ascending whatever order
+ * batches complete in, so a rebuild writes the same rows.
  */
 export async function countInSearch(trx: Knex.Transaction, batchId: number, sign: 1 | -1): Promise<void> {
+  const [batches, batchBindings] =
+    sign === 1
+      ? [
+          `CASE WHEN coalesce(s.batches[cardinality(s.batches)] < ?::int, true) THEN s.batches || array_fill(?::int, ARRAY[batch.results])
+                ELSE ARRAY(SELECT id FROM unnest(s.batches || array_fill(?::int, ARRAY[batch.results])) AS id ORDER BY id) END`,
+          [batchId, batchId, batchId],
+        ]
+      : ['array_remove(s.batches, ?::int)', [batchId]];
   await trx.raw(
-    `UPDATE ${CLIENT_SEARCH} s SET results = s.results + ? * batch.results
+    `UPDATE ${CLIENT_SEARCH} s SET results = s.results + ? * batch.results, batches = ${batches}
        FROM (SELECT client_id, count(*)::int AS results FROM ${RESULTS} WHERE batch_id = ? GROUP BY client_id) batch
       WHERE s.client_id = batch.client_id`,
-    [sign, batchId],
+    [sign, ...batchBindings, batchId],
   );
 }
 

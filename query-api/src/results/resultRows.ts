@@ -267,8 +267,8 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
   /**
    * How many rows there are. Without a search or an amount, the figures the scoring projection keeps
    * give the count from a few rows per batch (results per chunk and time; clients by the batch of their
-   * latest result) instead of counting up to a million rows; a search over every batch, from the
-   * matching clients' search rows; otherwise the rows are counted. A search's total is kept until
+   * latest result) instead of counting up to a million rows; a search over every batch or in one, from
+   * the matching clients' search rows; otherwise the rows are counted. A search's total is kept until
    * the institution's results change (searchTotal).
    */
   const countRows = async (): Promise<number> => {
@@ -282,6 +282,15 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
           ? searchRows().first(knex.raw('coalesce(sum(results), 0) AS count'))
           : searchRows().where('results', '>', 0).first(knex.raw('count(*) AS count'));
       return Number((await counted).count);
+    }
+    // One batch, nothing but a search on clients: the batch's ids in the matching clients' search rows.
+    const oneBatch = scope.batchId && !scope.clientId && !dateFrom && !dateTo && minAmount === null && maxAmount === null;
+    if (searchRows && oneBatch && namedBatches.length === 0 && columns === RESULT_LISTING) {
+      if (batchIds.length === 0) return 0;
+      const counted = await searchRows()
+        .whereRaw('batches @> ARRAY[?]::int[]', [batchIds[0]])
+        .first(knex.raw('coalesce(sum(cardinality(array_positions(batches, ?::int))), 0) AS count', [batchIds[0]]));
+      return Number(counted.count);
     }
     if (byFigures && columns === RESULT_LISTING) {
       const figures = knex(RESULT_FIGURES).whereRaw('batch_id = ANY(?::int[])', [batchIds]);
