@@ -65,7 +65,7 @@ describe('Search totals kept until the institution’s results change', () => {
     let counted = 0;
     const count = async () => {
       counted += 1;
-      return 1234;
+      return { total: 1234 };
     };
     const key = ['a test’s search'];
     expect(await searchTotal(platform.knex, bank.id, key, count)).toBe(1234);
@@ -114,6 +114,14 @@ describe('Search totals kept until the institution’s results change', () => {
     expect(await total(bank, searches(february).batch)).toBe(4);
     // The neighbour's Ndiaye clients are never counted.
     expect(await total(other, before.results)).toBe(2);
+
+    // A search in one batch counts every batch's total at once and keeps the others: February's is
+    // read back. A batch named like the search lists all its rows, whatever its clients are called.
+    const payroll = await uploaded(bank, 'Ndiaye payroll', ['PAY-0', 'PAY-1'], ['Codou Ndiaye', 'Jean Ekane']);
+    expect(await total(bank, searches(january).batch)).toBe(3);
+    expect(await total(bank, searches(february).batch)).toBe(4);
+    expect(await total(bank, searches(payroll).batch)).toBe(2);
+    expect(await total(bank, `${searches(payroll).batch}x`)).toBe(0);
   });
 
   it('keeps each search row’s batches ascending when a later batch completes first, as a rebuild writes them', async () => {

@@ -26,6 +26,9 @@ async function resultsState(knex: Knex, institutionId: number | null): Promise<s
   return ((await batches) as { state: string }).state;
 }
 
+/** A search's total, and the same search's totals in other scopes that the same query counted (each batch's, say). */
+export type Counted = { total: number; alongside?: readonly { search: readonly unknown[]; total: number }[] };
+
 /**
  * A search's total (how many rows it matches), counted once and then kept until the institution's
  * results change: the next pages of a search, or the same search by a colleague, read it back
@@ -37,23 +40,29 @@ export async function searchTotal(
   knex: Knex,
   institutionId: number | null,
   search: readonly unknown[],
-  count: () => Promise<number>,
+  count: () => Promise<Counted>,
 ): Promise<number> {
   let kept = keptByDatabase.get(knex);
   if (!kept) keptByDatabase.set(knex, (kept = new Map()));
-  const key = JSON.stringify([institutionId, ...search]);
+  const keyOf = (searched: readonly unknown[]) => JSON.stringify([institutionId, ...searched]);
+  const key = keyOf(search);
   const state = await resultsState(knex, institutionId);
   const found = kept.get(key);
   if (found && found.state === state) {
-    kept.delete(key);
-    kept.set(key, found);
+    keep(kept, key, found);
     return found.total;
   }
-  const total = await count();
+  const counted = await count();
   if ((await resultsState(knex, institutionId)) === state) {
-    kept.delete(key);
-    kept.set(key, { state, total });
-    if (kept.size > KEPT_AT_MOST) kept.delete(kept.keys().next().value as string);
+    for (const other of counted.alongside ?? []) keep(kept, keyOf(other.search), { state, total: other.total });
+    keep(kept, key, { state, total: counted.total });
   }
-  return total;
+  return counted.total;
+}
+
+/** Keeps a total as the most recently used, dropping the least recently used past KEPT_AT_MOST. */
+function keep(kept: Map<string, Kept>, key: string, total: Kept): void {
+  kept.delete(key);
+  kept.set(key, total);
+  if (kept.size > KEPT_AT_MOST) kept.delete(kept.keys().next().value as string);
 }
