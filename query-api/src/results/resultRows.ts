@@ -180,11 +180,17 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
   let searched = (_query: Knex.QueryBuilder) => {};
   /** The search rows of the clients the search matches (none without a search). */
   let searchRows: (() => Knex.QueryBuilder) | null = null;
+  /** The batches in scope named like the search, and (for a batch's search) every batch of the institution so named. */
   let namedBatches: number[] = [];
+  let namedInInstitution: number[] = [];
   if (search !== '') {
     // Batches named like the search are few and known at once; only when there are some does the
     // condition need an OR (which keeps the planner from reaching a few clients' results by index).
-    namedBatches = await knex(BATCHES).whereRaw('id = ANY(?::int[])', [batchIds]).whereILike('name', like).pluck('id');
+    const named = knex(BATCHES).whereILike('name', like);
+    if (scope.institutionId !== null) named.where('institution_id', scope.institutionId);
+    else named.whereRaw('id = ANY(?::int[])', [batchIds]);
+    namedInInstitution = await named.pluck('id');
+    namedBatches = namedInInstitution.filter((id) => batchIds.includes(id));
     // The clients whose search text (kept by the scoring projection beside `clients`, trigram-indexed) holds the search.
     const matching = () => {
       const rows = knex(CLIENT_SEARCH).whereRaw('search_text LIKE lower(?)', [like]);
@@ -320,15 +326,12 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
    * results). A batch named like the search lists all its rows, so its total is left to its own count.
    */
   const countEachBatch = async (matching: () => Knex.QueryBuilder): Promise<Counted> => {
-    const [rows, named] = await Promise.all([
-      matching()
-        .crossJoin(knex.raw('unnest(batches) AS batch_id'))
-        .groupBy('batch_id')
-        .select<{ batch_id: number; count: string }[]>('batch_id', knex.raw('count(*) AS count')),
-      knex(BATCHES).where('institution_id', scope.institutionId).whereILike('name', like).pluck('id'),
-    ]);
+    const rows = await matching()
+      .crossJoin(knex.raw('unnest(batches) AS batch_id'))
+      .groupBy('batch_id')
+      .select<{ batch_id: number; count: string }[]>('batch_id', knex.raw('count(*) AS count'));
     const totals = new Map(rows.map((row) => [Number(row.batch_id), Number(row.count)]));
-    const alongside = [...totals].filter(([batchId]) => batchId !== scope.batchId && !named.includes(batchId));
+    const alongside = [...totals].filter(([batchId]) => batchId !== scope.batchId && !namedInInstitution.includes(batchId));
     return {
       total: batchIds.length === 0 ? 0 : (totals.get(batchIds[0]) ?? 0),
       alongside: alongside.map(([batchId, total]) => ({ search: searchKey(batchId), total })),

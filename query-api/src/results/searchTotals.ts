@@ -1,13 +1,14 @@
 import type { Knex } from 'knex';
+import { LRUCache } from 'lru-cache';
 import { BATCHES } from '@credit/projectors/src/readModels';
 
-/** How many searches' totals one process keeps per database (the oldest used is dropped first). */
+/** How many searches' totals one process keeps per database (the least recently used is dropped first). */
 const KEPT_AT_MOST = 2_000;
 
 type Kept = { state: string; total: number };
 
-/** Per database (a process may serve several, as the tests do): the totals kept and the order they were last used in. */
-const keptByDatabase = new WeakMap<Knex, Map<string, Kept>>();
+/** Per database (a process may serve several, as the tests do): the totals kept. */
+const keptByDatabase = new WeakMap<Knex, LRUCache<string, Kept>>();
 
 /**
  * What the search's total depends on, in one short string: every batch of the scope's institution
@@ -43,26 +44,16 @@ export async function searchTotal(
   count: () => Promise<Counted>,
 ): Promise<number> {
   let kept = keptByDatabase.get(knex);
-  if (!kept) keptByDatabase.set(knex, (kept = new Map()));
+  if (!kept) keptByDatabase.set(knex, (kept = new LRUCache({ max: KEPT_AT_MOST })));
   const keyOf = (searched: readonly unknown[]) => JSON.stringify([institutionId, ...searched]);
   const key = keyOf(search);
   const state = await resultsState(knex, institutionId);
   const found = kept.get(key);
-  if (found && found.state === state) {
-    keep(kept, key, found);
-    return found.total;
-  }
+  if (found && found.state === state) return found.total;
   const counted = await count();
   if ((await resultsState(knex, institutionId)) === state) {
-    for (const other of counted.alongside ?? []) keep(kept, keyOf(other.search), { state, total: other.total });
-    keep(kept, key, { state, total: counted.total });
+    for (const other of counted.alongside ?? []) kept.set(keyOf(other.search), { state, total: other.total });
+    kept.set(key, { state, total: counted.total });
   }
   return counted.total;
-}
-
-/** Keeps a total as the most recently used, dropping the least recently used past KEPT_AT_MOST. */
-function keep(kept: Map<string, Kept>, key: string, total: Kept): void {
-  kept.delete(key);
-  kept.set(key, total);
-  if (kept.size > KEPT_AT_MOST) kept.delete(kept.keys().next().value as string);
 }
