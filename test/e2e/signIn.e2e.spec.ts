@@ -102,14 +102,17 @@ describe('Sign-in and the guard (browser)', () => {
     await page.getByRole('checkbox', { name: 'I accept the terms and conditions and the privacy policy' }).check();
     await hidden(message(page, 'You must accept the terms and conditions'));
 
-    const alert = page.waitForEvent('dialog');
+    // Accepted as soon as it opens, whether or not the click has returned (under load the click once timed out with the alert open).
+    const alert = page.waitForEvent('dialog').then(async (dialog) => {
+      await dialog.accept();
+      return dialog;
+    });
     await submit.click();
     const dialog = await alert;
     expect(dialog.type()).toBe('alert');
     expect(dialog.message()).toBe(
       `Registration successful! Your institution account has been created and is pending approval. You will receive an email at ${address} once your account is approved by the administrators. Please note that your account is currently inactive until approved.`,
     );
-    await dialog.accept();
     await onPath(page, '/');
 
     // Pending: the server's refusal in the Error banner, which can be dismissed.

@@ -13,7 +13,7 @@ import {
   ValidationError,
 } from '@credit/events';
 import type { QueryDeps } from '../queryDeps';
-import { readsFrom } from '../readYourWrites';
+import { readsFrom, whenNumericId } from '../readYourWrites';
 import { approvalStatus, toInstitution } from './institutionRows';
 import { ADMINS, INSTITUTIONS, type AdminRow, type InstitutionRow } from '@credit/projectors/src/readModels';
 
@@ -66,8 +66,8 @@ export function identityQueries(router: Router, deps: QueryDeps): void {
     if (!row) throw new NotFoundError('Institution not found');
     ctx.body = ok('Institution retrieved successfully', toInstitution(row, deps.secret()));
   };
-  router.get('/institution/:id', fresh, oneInstitution);
-  router.post('/institution/update/:id', fresh, oneInstitution);
+  router.get('/institution/:id', whenNumericId(fresh), oneInstitution);
+  router.post('/institution/update/:id', whenNumericId(fresh), oneInstitution);
 
   // An institution's logo, for itself and the administrators: by a Bearer token, or by the short-lived
   // signed URL the sign-in, profile and list answers give (an <img> sends no token). Raster images

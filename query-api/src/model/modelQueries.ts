@@ -3,7 +3,7 @@ import type { Context, Next } from 'koa';
 import type { Knex } from 'knex';
 import { assertSignedIn, NotFoundError, ok, routeId } from '@credit/events';
 import type { QueryDeps } from '../queryDeps';
-import { readsFrom } from '../readYourWrites';
+import { readsFrom, whenNumericId } from '../readYourWrites';
 import { toCategory, toTemplate, toVariable } from './modelRows';
 import {
   INSTITUTION_PARAMETER_VALUES,
@@ -67,7 +67,7 @@ export function modelQueries(router: Router, deps: QueryDeps): void {
   router.get('/variable/all', fresh, listVariables(false));
   router.get('/variable/list', fresh, listVariables(true));
 
-  router.get('/variable/:id', fresh, async (ctx: Context, next: Next) => {
+  router.get('/variable/:id', whenNumericId(fresh), async (ctx: Context, next: Next) => {
     if (!/^\d+$/.test(ctx.params.id)) return next();
     assertSignedIn(ctx.state.user);
     const row = await deps
@@ -103,7 +103,7 @@ export function modelQueries(router: Router, deps: QueryDeps): void {
     );
   });
 
-  router.get('/parameter/:id', fresh, async (ctx: Context, next: Next) => {
+  router.get('/parameter/:id', whenNumericId(fresh), async (ctx: Context, next: Next) => {
     if (!/^\d+$/.test(ctx.params.id)) return next();
     const user = assertSignedIn(ctx.state.user);
     const row = await deps
