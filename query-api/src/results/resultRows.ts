@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { ValidationError } from '@credit/events';
 import { oneOf, optionalDate, optionalNumber, pagination, paging } from './listing';
-import { searchTotal, type Counted } from './searchTotals';
+import { RESULTS_STATE, searchTotal, type Counted } from './searchTotals';
 import {
   BATCHES,
   CLIENT_SEARCH,
@@ -137,19 +137,41 @@ const LATEST_LISTING: ListingColumns = {
  * are joined only for a page's rows, so a deep page or a count never joins 200 000 rows. The visible
  * batches are read first and given as a list: the planner then knows how many rows they hold instead
  * of guessing from a join; one batch is compared with `=` so its (batch, time, id) index gives pages in order.
+ * With a search (`like`), the same statement reads the scope's batches named like it (those of the
+ * institution, or the visible ones for an administrator) and the state its total is kept under
+ * (searchTotal): one round trip instead of three.
  */
-async function scopedRows(knex: Knex, scope: ResultScope, columns: ListingColumns) {
-  const batches = knex(BATCHES).whereIn('status', VISIBLE_STATUSES);
+async function scopedRows(knex: Knex, scope: ResultScope, columns: ListingColumns, like: string | null) {
+  const batches = knex(BATCHES);
   if (scope.institutionId !== null) batches.where('institution_id', scope.institutionId);
-  if (scope.batchId) batches.where('id', scope.batchId);
-  const batchIds: number[] = await batches.pluck('id');
+  let batchIds: number[];
+  let searched = { named: [] as number[], state: '' };
+  if (like === null) {
+    batches.whereIn('status', VISIBLE_STATUSES);
+    if (scope.batchId) batches.where('id', scope.batchId);
+    batchIds = await batches.pluck('id');
+  } else {
+    const visible = {
+      sql: `status = ANY(?::text[])${scope.batchId ? ' AND id = ?' : ''}`,
+      bindings: [VISIBLE_STATUSES, ...(scope.batchId ? [scope.batchId] : [])],
+    };
+    // An administrator's search names the visible batches so named; an institution's, every one of its own.
+    const named = scope.institutionId === null ? { sql: ` AND ${visible.sql}`, bindings: visible.bindings } : { sql: '', bindings: [] };
+    const row = (await batches.first(
+      knex.raw(`${RESULTS_STATE} AS state`),
+      knex.raw(`coalesce(array_agg(id ORDER BY id) FILTER (WHERE ${visible.sql}), '{}') AS visible`, visible.bindings),
+      knex.raw(`coalesce(array_agg(id ORDER BY id) FILTER (WHERE name ILIKE ?${named.sql}), '{}') AS named`, [like, ...named.bindings]),
+    )) as { state: string; visible: number[]; named: number[] };
+    batchIds = row.visible;
+    searched = { named: row.named, state: row.state };
+  }
   const query = columns === LATEST_LISTING ? knex({ c: CLIENTS }) : knex({ r: RESULTS });
   if (batchIds.length === 1) query.where(columns.batch, batchIds[0]);
   else query.whereRaw(`${columns.batch} = ANY(?::int[])`, [batchIds]);
   if (scope.institutionId !== null) query.where(columns.institution, scope.institutionId);
   if (scope.clientId) query.where(columns.client, scope.clientId);
   // Wrapped: a query builder is thenable, and an async function would run it instead of returning it.
-  return { query, batchIds };
+  return { query, batchIds, ...searched };
 }
 
 /** The listing's filters and search in the results screen's terms, and the ids' order. */
@@ -175,22 +197,21 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
 
   // The scoring projection keeps each client's latest result (a batch's results become latest when it completes).
   const columns = view === 'clients' ? LATEST_LISTING : RESULT_LISTING;
-  const { query: filtered, batchIds } = await scopedRows(knex, scope, columns);
+  // With a search, the batches named like it (every one of the institution's so named) and the state its total is kept under.
+  const {
+    query: filtered,
+    batchIds,
+    named: namedInInstitution,
+    state,
+  } = await scopedRows(knex, scope, columns, search === '' ? null : like);
   /** The search's condition. */
   let searched = (_query: Knex.QueryBuilder) => {};
   /** The search rows of the clients the search matches (none without a search). */
   let searchRows: (() => Knex.QueryBuilder) | null = null;
-  /** The batches in scope named like the search, and (for a batch's search) every batch of the institution so named. */
-  let namedBatches: number[] = [];
-  let namedInInstitution: number[] = [];
+  // Batches named like the search are few and known at once; only when there are some does the
+  // condition need an OR (which keeps the planner from reaching a few clients' results by index).
+  const namedBatches = namedInInstitution.filter((id) => batchIds.includes(id));
   if (search !== '') {
-    // Batches named like the search are few and known at once; only when there are some does the
-    // condition need an OR (which keeps the planner from reaching a few clients' results by index).
-    const named = knex(BATCHES).whereILike('name', like);
-    if (scope.institutionId !== null) named.where('institution_id', scope.institutionId);
-    else named.whereRaw('id = ANY(?::int[])', [batchIds]);
-    namedInInstitution = await named.pluck('id');
-    namedBatches = namedInInstitution.filter((id) => batchIds.includes(id));
     // The clients whose search text (kept by the scoring projection beside `clients`, trigram-indexed) holds the search.
     const matching = () => {
       const rows = knex(CLIENT_SEARCH).whereRaw('search_text LIKE lower(?)', [like]);
@@ -342,7 +363,7 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
     if (search === '' || !searchRows) return countRows();
     const matching = searchRows;
     const eachBatch = oneBatch && scope.institutionId !== null && namedBatches.length === 0 && columns === RESULT_LISTING;
-    return searchTotal(knex, scope.institutionId, searchKey(scope.batchId), async () =>
+    return searchTotal(knex, scope.institutionId, searchKey(scope.batchId), state, async () =>
       eachBatch ? countEachBatch(matching) : { total: await countRows() },
     );
   };
