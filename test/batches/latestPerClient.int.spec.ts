@@ -12,6 +12,7 @@ import {
   upload,
 } from '../support/uploads';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform';
+import { RESULTS } from '@credit/projectors/src/readModels';
 
 type Listed = {
   id: number;
@@ -126,8 +127,22 @@ describe('Results, latest per client (view=clients)', () => {
     const total = async (query: string) =>
       (await platform.request(`/api/result/institution/${bank.id}?${query}`, { headers: bearer(bank.token) })).body.data.pagination.total;
     expect(await total('search=R2')).toBe(3);
+    const details = async () =>
+      (await platform.request(`/api/result/batch/${batchId}?limit=10`, { headers: bearer(bank.token) })).body.data;
+    expect((await details()).results).toHaveLength(2);
     const { position } = await platform.store.append(`batch-${batchId}`, [late.failed(3, 'withdrawn after completing')]);
     expect(await settledBatch(platform, bank.token, batchId, position)).toMatchObject({ status: 'failed' });
+    // Its own details list nothing once it is withdrawn.
+    expect(await details()).toMatchObject({ results: [], pagination: { total: 0 }, batch: { status: 'failed' } });
+
+    // Nor do a batch's details while it is scored, though its first records' results are stored.
+    const pendingId = 9003;
+    const pending = handWrittenBatch(bank, pendingId, { headers, modelVersion: (await platform.store.head()).position, name: 'Pending' });
+    const begun = await platform.store.append(`batch-${pendingId}`, [pending.started(2, 1), pending.chunk(0, [rows[3], rows[4]])]);
+    const asOf = { ...bearer(bank.token), 'X-Min-Position': String(begun.position) };
+    const whileScored = await platform.request(`/api/result/batch/${pendingId}?limit=10`, { headers: asOf });
+    expect(whileScored.body.data).toMatchObject({ results: [], pagination: { total: 0 }, batch: { status: 'processing' } });
+    expect(Number((await platform.knex(RESULTS).where({ batch_id: pendingId }).count('* as count'))[0].count)).toBe(2);
     // R2 and R3 back at their latest in a completed batch; the totals count only completed batches' results.
     expect(byReference(await listed('view=clients&search=R'))).toEqual(afterFirstTwo());
     expect(await total('search=R2')).toBe(2);

@@ -33,12 +33,11 @@ export function resultQueries(router: Router, deps: QueryDeps): void {
 
   router.get('/result/batch/:id', fresh, async (ctx) => {
     const batch = await visibleBatch(knex, ctx.state.user, routeId(ctx.params.id, 'Batch'));
-    const data = await listResults(knex, { institutionId: batch.institution_id, batchId: batch.id }, ctx.query);
-    ctx.body = ok('Batch results retrieved successfully', {
-      ...data,
-      batch: toBatch(batch),
-      batchSummary: await batchSummary(knex, batch.id),
-    });
+    const [data, summary] = await Promise.all([
+      listResults(knex, { institutionId: batch.institution_id, batchId: batch.id, batchStatus: batch.status }, ctx.query),
+      batchSummary(knex, batch.id),
+    ]);
+    ctx.body = ok('Batch results retrieved successfully', { ...data, batch: toBatch(batch), batchSummary: summary });
   });
 
   const clientResults = async (ctx: Context) => {

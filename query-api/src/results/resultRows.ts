@@ -34,7 +34,13 @@ const MERGED_LATEST_AT_MOST = 50_000;
 
 const SORTS = { createdAt: 'r.created_at', credit_limit: 'r.credit_limit', interest_rate: 'r.interest_rate' } as const;
 
-export type ResultScope = { institutionId: number | null; batchId?: number | null; clientId?: number | null };
+export type ResultScope = {
+  institutionId: number | null;
+  batchId?: number | null;
+  /** The batch's status as the caller has just read it (batch details): whether it is shown then needs no query of its own. */
+  batchStatus?: string;
+  clientId?: number | null;
+};
 
 type ResultRecord = {
   id: string;
@@ -146,7 +152,9 @@ async function scopedRows(knex: Knex, scope: ResultScope, columns: ListingColumn
   if (scope.institutionId !== null) batches.where('institution_id', scope.institutionId);
   let batchIds: number[];
   let searched = { named: [] as number[], state: '' };
-  if (like === null) {
+  if (like === null && scope.batchId && scope.batchStatus !== undefined) {
+    batchIds = VISIBLE_STATUSES.includes(scope.batchStatus) ? [scope.batchId] : [];
+  } else if (like === null) {
     batches.whereIn('status', VISIBLE_STATUSES);
     if (scope.batchId) batches.where('id', scope.batchId);
     batchIds = await batches.pluck('id');
