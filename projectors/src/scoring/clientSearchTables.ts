@@ -124,4 +124,18 @@ export const clientSearchMigrations: Migration[] = [
       await knex.raw(`ALTER TABLE ${CLIENT_SEARCH} DROP COLUMN batches`);
     },
   },
+  {
+    // A client's count of results in completed batches is the length of its batch ids (one per
+    // result): a search counts `cardinality(batches)`, and the count is no longer kept beside them.
+    name: '20261130010000_client_search_count_from_batches',
+    async up(knex) {
+      await knex.raw(`ALTER TABLE ${CLIENT_SEARCH} DROP COLUMN results`);
+    },
+    async down(knex) {
+      await knex.raw(`
+        ALTER TABLE ${CLIENT_SEARCH} ADD COLUMN results integer NOT NULL DEFAULT 0;
+        UPDATE ${CLIENT_SEARCH} SET results = cardinality(batches) WHERE cardinality(batches) > 0;
+      `);
+    },
+  },
 ];

@@ -210,9 +210,9 @@ export async function moveLatestResults(trx: Knex.Transaction, batchId: number):
 }
 
 /**
- * Adds a completed batch's results to its clients' counts and their batch ids (one per result) to
- * their search rows (`sign` -1 takes a withdrawn batch's away): a search counts its matching results,
- * in every batch or in one, from those rows alone. The batch ids stay ascending whatever order
+ * Adds a completed batch's id to its clients' search rows, once per result (`sign` -1 takes a
+ * withdrawn batch's away): a search counts its matching results, in every batch
+ * (`cardinality(batches)`) or in one, from those rows alone. The batch ids stay ascending whatever order
  * batches complete in, so a rebuild writes the same rows.
  */
 export async function countInSearch(trx: Knex.Transaction, batchId: number, sign: 1 | -1): Promise<void> {
@@ -225,10 +225,10 @@ export async function countInSearch(trx: Knex.Transaction, batchId: number, sign
         ]
       : ['array_remove(s.batches, ?::int)', [batchId]];
   await trx.raw(
-    `UPDATE ${CLIENT_SEARCH} s SET results = s.results + ? * batch.results, batches = ${batches}
+    `UPDATE ${CLIENT_SEARCH} s SET batches = ${batches}
        FROM (SELECT client_id, count(*)::int AS results FROM ${RESULTS} WHERE batch_id = ? GROUP BY client_id) batch
       WHERE s.client_id = batch.client_id`,
-    [sign, ...batchBindings, batchId],
+    [...batchBindings, batchId],
   );
 }
 

@@ -310,13 +310,13 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
   const countRows = async (): Promise<number> => {
     const byFigures = search === '' && minAmount === null && maxAmount === null && !scope.clientId;
     // Every completed batch in scope, nothing but a search on clients: each matching client's search
-    // row keeps its count of results in completed batches (and a client is listed once it has one).
+    // row keeps the batch of each of its results in completed batches (a client is listed once it has one).
     const everyBatch = !scope.batchId && !scope.clientId && !dateFrom && !dateTo && minAmount === null && maxAmount === null;
     if (searchRows && everyBatch && namedBatches.length === 0) {
       const counted =
         columns === RESULT_LISTING
-          ? searchRows().first(knex.raw('coalesce(sum(results), 0) AS count'))
-          : searchRows().where('results', '>', 0).first(knex.raw('count(*) AS count'));
+          ? searchRows().first(knex.raw('coalesce(sum(cardinality(batches)), 0) AS count'))
+          : searchRows().whereRaw('cardinality(batches) > 0').first(knex.raw('count(*) AS count'));
       return Number((await counted).count);
     }
     if (byFigures && columns === RESULT_LISTING) {
