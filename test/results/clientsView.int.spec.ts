@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { approvedInstitution, bearer, signInAsAdmin, type TestInstitution } from '../support/actors';
 import { csvOf, handWrittenBatch, settledBatch, starterRows, upload } from '../support/uploads';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform';
-import { resultCountsQuery } from '../../query-api/src/results/resultRows';
+import { pageRows, resultCountsQuery } from '../../query-api/src/results/resultRows';
 
 type Listed = { id: number; modelVersion: number; resultCount?: number; client: { id: number; reference_number: string } };
 
@@ -147,6 +147,18 @@ describe('All Clients: each client once, with how many results it has', () => {
       return (lines as { 'QUERY PLAN': string }[]).map((line) => line['QUERY PLAN']).join('\n');
     });
     expect(plan).toMatch(/Index (Only )?Scan (using|on) results_client/);
+    expect(plan).not.toMatch(/Seq Scan on results/);
+  });
+
+  it('should count each listed client’s results by the same index, in the statement that reads the page', async () => {
+    const resultIds: number[] = await platform.knex('results').where({ institution_id: bank.id }).pluck('id');
+    const { sql, bindings } = pageRows(platform.knex, resultIds.map(Number), true).toSQL();
+    const plan = await platform.knex.transaction(async (trx) => {
+      await trx.raw('SET LOCAL enable_seqscan = off');
+      const { rows: lines } = await trx.raw(`EXPLAIN ${sql}`, bindings);
+      return (lines as { 'QUERY PLAN': string }[]).map((line) => line['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(/SubPlan[\s\S]*Index (Only )?Scan (using|on) results_client/);
     expect(plan).not.toMatch(/Seq Scan on results/);
   });
 

@@ -419,30 +419,41 @@ export async function listResults(knex: Knex, scope: ResultScope, query: ResultF
   };
   const [count, ids] = await Promise.all([counted(), idsOfPage()]);
   const pageIds = ids.map((row) => Number(row.id));
-  const rows: ResultRecord[] =
-    pageIds.length === 0
-      ? []
-      : await knex({ r: RESULTS })
-          .join({ c: CLIENTS }, 'c.id', 'r.client_id')
-          .join({ b: BATCHES }, 'b.id', 'r.batch_id')
-          .whereIn('r.id', pageIds)
-          .select(RESULT_COLUMNS);
+  // All Clients: each client's latest result with how many results the client has, read with the page's rows.
+  const counting = query.view === 'clients';
+  const rows: CountedRecord[] = pageIds.length === 0 ? [] : await pageRows(knex, pageIds, counting);
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   const results = pageIds
     .map((id) => byId.get(id))
-    .filter((row): row is ResultRecord => row !== undefined)
-    .map(toResult);
-  if (query.view !== 'clients') return { results, pagination: pagination(count, page) };
-  // All Clients: each client's latest result with how many results the client has (its page only).
-  const counts = await resultCounts(
-    knex,
-    results.map((result) => result.client.id),
-  );
-  return {
-    results: results.map((result) => ({ ...result, resultCount: counts.get(result.client.id) ?? 0 })),
-    pagination: pagination(count, page),
-  };
+    .filter((row): row is CountedRecord => row !== undefined)
+    .map((row) => (counting ? { ...toResult(row), resultCount: Number(row.result_count) } : toResult(row)));
+  return { results, pagination: pagination(count, page) };
 }
+
+type CountedRecord = ResultRecord & { result_count?: string };
+
+/**
+ * A page's results by id with their clients and batches; `counted`, each with its client's count of
+ * results in visible batches (a subquery per row by the results (client_id, …) index, in the same
+ * statement: the count is not another round trip).
+ */
+export const pageRows = (knex: Knex, pageIds: number[], counted: boolean) => {
+  const rows = knex({ r: RESULTS })
+    .join({ c: CLIENTS }, 'c.id', 'r.client_id')
+    .join({ b: BATCHES }, 'b.id', 'r.batch_id')
+    .whereIn('r.id', pageIds)
+    .select(RESULT_COLUMNS);
+  if (counted)
+    rows.select(
+      knex({ rc: RESULTS })
+        .join({ bc: BATCHES }, 'bc.id', 'rc.batch_id')
+        .where('rc.client_id', knex.ref('r.client_id'))
+        .whereIn('bc.status', VISIBLE_STATUSES)
+        .count('*')
+        .as('result_count'),
+    );
+  return rows;
+};
 
 /**
  * How many results each of these clients has in visible batches (what its details page lists), by
