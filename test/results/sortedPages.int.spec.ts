@@ -171,4 +171,52 @@ describe('Results sorted by credit limit or interest rate across batches', () =>
     expect(plan.match(/Index Scan( Backward)? using results_batch_credit_limit on results/g)).toHaveLength(3);
     expect(plan).not.toMatch(/Sort  \(|Seq Scan on results|Bitmap/);
   });
+
+  it.each([
+    ['batches', 'createdAt', 'desc'],
+    ['batches', 'credit_limit', 'asc'],
+    ['clients', 'interest_rate', 'desc'],
+    ['clients', 'createdAt', 'asc'],
+  ] as const)('should page a narrow search in %s by %s %s exactly as walking every row does', async (view, sortBy, order) => {
+    // Under SEARCH_SORTED_AT_MOST matches, the page reads the matching clients first (pageQuery's own branch).
+    const { orderedIds } = await filteredResults(
+      platform.knex,
+      { institutionId: bank.id },
+      { view, sortBy, sortOrder: order, search: '-1' },
+    );
+    const expected = (await orderedIds()).map((row: { id: string }) => Number(row.id));
+    expect(expected.length).toBeGreaterThan(8);
+    const pages: number[] = [];
+    for (let page = 1; page <= Math.ceil(expected.length / 4) + 1; page++) {
+      const { results, pagination } = await listed(`view=${view}&sortBy=${sortBy}&sortOrder=${order}&search=-1&limit=4&page=${page}`);
+      expect(pagination.total).toBe(expected.length);
+      pages.push(...results.map((result) => result.id));
+    }
+    expect(pages).toEqual(expected);
+  });
+
+  it('should read a narrow search’s matching clients before their rows, and leave a wide one to the planner', async () => {
+    for (const [view, sorted] of [
+      ['batches', 'r.created_at DESC'],
+      ['clients', 'c.latest_at DESC'],
+    ] as const) {
+      const { pageQuery } = await filteredResults(
+        platform.knex,
+        { institutionId: bank.id },
+        { view, sortBy: 'createdAt', sortOrder: 'desc', search: '-1' },
+      );
+      const narrow = (await pageQuery(10, 0, 12)).query.toSQL();
+      expect(narrow.sql).toMatch(/ = ANY\(ARRAY\(\(select "client_id" from "client_search"/);
+      expect((await pageQuery(10, 0, 1_000_000)).query.toSQL().sql).not.toContain('ARRAY(');
+      const plan = await platform.knex.transaction(async (trx) => {
+        await trx.raw('SET LOCAL enable_seqscan = off');
+        const { rows: lines } = await trx.raw(`EXPLAIN ${narrow.sql}`, narrow.bindings);
+        return (lines as { 'QUERY PLAN': string }[]).map((line) => line['QUERY PLAN']).join('\n');
+      });
+      // The matching clients are read once, before any row (an init plan); the rows holding them are sorted, not walked in order.
+      expect(plan).toMatch(/InitPlan 1\n\s+->  Bitmap Heap Scan on client_search/);
+      expect(plan).toMatch(/id = ANY \(\(InitPlan 1\)/);
+      expect(plan).toContain(`Sort Key: ${sorted}`);
+    }
+  });
 });
