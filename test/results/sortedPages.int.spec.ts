@@ -193,6 +193,9 @@ describe('Results sorted by credit limit or interest rate across batches', () =>
       pages.push(...results.map((result) => result.id));
     }
     expect(pages).toEqual(expected);
+    // Past its last row, and for a search that matches nothing, the page is empty (and not read).
+    const none = await listed(`view=${view}&sortBy=${sortBy}&sortOrder=${order}&search=no-such-client`);
+    expect(none).toEqual({ results: [], pagination: expect.objectContaining({ total: 0 }) });
   });
 
   it('should read a narrow search’s matching clients before their rows, and leave a wide one to the planner', async () => {

@@ -452,10 +452,11 @@ export async function listResults(knex: Knex, scope: ResultScope, query: ResultF
     const { query, settings } = await pageQuery(page.limit, page.offset, matching);
     return settings ? underSettings(knex, settings, query) : query;
   };
-  // A search's page is read the way its count says suits it (SEARCH_SORTED_AT_MOST); the count is
-  // kept for the next pages and colleagues' same search (searchTotal), so it rarely costs a query.
+  // A search's page is read the way its count says suits it (SEARCH_SORTED_AT_MOST), and not at all
+  // past its last row (a search that matches nothing); the count is kept for the next pages and
+  // colleagues' same search (searchTotal), so it rarely costs a query.
   const [count, ids] = searching
-    ? await counted().then(async (total) => [total, await idsOfPage(total)] as const)
+    ? await counted().then(async (total) => [total, total > page.offset ? await idsOfPage(total) : []] as const)
     : await Promise.all([counted(), idsOfPage()]);
   const pageIds = ids.map((row) => Number(row.id));
   // All Clients: each client's latest result with how many results the client has, read with the page's rows.
