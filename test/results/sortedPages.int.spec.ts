@@ -198,6 +198,38 @@ describe('Results sorted by credit limit or interest rate across batches', () =>
     expect(none).toEqual({ results: [], pagination: expect.objectContaining({ total: 0 }) });
   });
 
+  it.each([
+    ['batches', 'createdAt', 'desc'],
+    ['batches', 'credit_limit', 'asc'],
+    ['clients', 'interest_rate', 'desc'],
+    ['clients', 'createdAt', 'asc'],
+  ] as const)(
+    'should count and page a wide search with a batch named like it in %s by %s %s exactly as walking every row does',
+    async (view, sortBy, order) => {
+      // "jan": the batch january (every row) and the clients it scored first, scored again in February and March.
+      const { orderedIds, pageQuery, count } = await filteredResults(
+        platform.knex,
+        { institutionId: bank.id },
+        { view, sortBy, sortOrder: order, search: 'jan' },
+      );
+      const expected = (await orderedIds()).map((row: { id: string }) => Number(row.id));
+      expect(expected.length).toBeGreaterThan(view === 'batches' ? 23 : 10);
+      // Counted the same way: the named batch's rows and the other batches' matching rows apart.
+      expect(await count()).toBe(expected.length);
+      for (const [limit, offset] of [
+        [10, 0],
+        [7, 14],
+        [50, 0],
+      ]) {
+        // Counted as wide: the batch named like the search and the other batches are read as two branches.
+        const { query, settings } = await pageQuery(limit, offset, 1_000_000);
+        expect(settings).toBeUndefined();
+        expect(query.toSQL().sql).toContain('UNION ALL');
+        expect(((await query) as { id: string }[]).map((row) => Number(row.id))).toEqual(expected.slice(offset, offset + limit));
+      }
+    },
+  );
+
   it('should read a narrow search’s matching clients before their rows, and leave a wide one to the planner', async () => {
     for (const [view, sorted] of [
       ['batches', 'r.created_at DESC'],

@@ -229,6 +229,8 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
   let searched = (_query: Knex.QueryBuilder, _listedFirst = false) => {};
   /** The search rows of the clients the search matches (none without a search). */
   let searchRows: (() => Knex.QueryBuilder) | null = null;
+  /** The search's condition on clients alone, without the batches named like it. */
+  let clientsMatched = (_query: Knex.QueryBuilder) => {};
   // Batches named like the search are few and known at once; only when there are some does the
   // condition need an OR (which keeps the planner from reaching a few clients' results by index).
   const namedBatches = namedInInstitution.filter((id) => batchIds.includes(id));
@@ -251,6 +253,7 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
       // planner then scanned the whole list of matching clients for each result.
       return where.whereIn('r.client_id', clients);
     };
+    clientsMatched = (query) => query.where((where) => matchesClient(where, false));
     // Every batch in scope named like the search: every row matches, and the condition is left out.
     if (namedBatches.length === batchIds.length) searched = () => {};
     else if (namedBatches.length === 0)
@@ -293,6 +296,29 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
           .select({ id: columns.id })
           .orderBy(columns.sorts[sortBy], sortOrder)
           .orderBy(columns.id, sortOrder)
+          .limit(limit)
+          .offset(offset),
+      };
+    }
+    if (search !== '' && namedBatches.length > 0 && namedBatches.length < batchIds.length) {
+      // Some batches named like the search: their rows all match, and the others' rows match by client.
+      // As one condition (an OR) the planner collected every matching client before reading a row
+      // ("0" with a batch "Month 10": 221 000 clients, 0.24–0.32 s at 1 000 000 results); as two
+      // branches, each walks in order and stops (about 3 ms).
+      const branch = (rows: Knex.QueryBuilder) =>
+        rows
+          .select({ id: columns.id, sorted: columns.sorts[sortBy] })
+          .orderBy(columns.sorts[sortBy], sortOrder)
+          .orderBy(columns.id, sortOrder)
+          .limit(offset + limit);
+      const named = branch(unsearched.clone().whereRaw(`${columns.batch} = ANY(?::int[])`, [namedBatches]));
+      const others = branch(unsearched.clone().whereRaw(`${columns.batch} <> ALL(?::int[])`, [namedBatches]).modify(clientsMatched));
+      return {
+        query: knex
+          .select('merged.id')
+          .from(knex.raw('((?) UNION ALL (?)) AS merged', [named, others]))
+          .orderBy('merged.sorted', sortOrder)
+          .orderBy('merged.id', sortOrder)
           .limit(limit)
           .offset(offset),
       };
@@ -374,12 +400,18 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
     // (client_id, …) index alone. Left to its default the planner prices those reads as from a
     // spinning disk and scans every result instead: 0.46 s against 0.13 s at a million results, measured.
     // (The platform's sessions already run without parallel workers, platformSessionOptions.)
-    const [{ count: counted }] = await underSettings<{ count: string }[]>(
-      knex,
-      ['random_page_cost = 1.1'],
-      filtered.clone().count('* as count'),
-    );
-    return Number(counted);
+    const countOf = async (rows: Knex.QueryBuilder) =>
+      Number((await underSettings<{ count: string }[]>(knex, ['random_page_cost = 1.1'], rows.count('* as count')))[0].count);
+    if (namedBatches.length === 0 || namedBatches.length === batchIds.length) return countOf(filtered.clone());
+    // Some batches named like the search: their rows, and the other batches' rows that match by
+    // client, counted apart. As one condition (an OR) the planner checked each row against the list
+    // of matching clients, and once that list no longer fit in memory it read the list again for
+    // every row: "1" with batches "Month 1" and "Month 10" ran for over ten minutes at 1 000 000 results.
+    const [named, others] = await Promise.all([
+      countOf(unsearched.clone().whereRaw(`${columns.batch} = ANY(?::int[])`, [namedBatches])),
+      countOf(unsearched.clone().whereRaw(`${columns.batch} <> ALL(?::int[])`, [namedBatches]).modify(clientsMatched)),
+    ]);
+    return named + others;
   };
   /** What a search's total depends on besides the institution (searchTotal's key), in batch `batchId`'s scope. */
   const searchKey = (batchId: number | null | undefined) => [batchId, scope.clientId, view, search, dateFrom, dateTo, minAmount, maxAmount];
