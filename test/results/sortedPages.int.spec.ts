@@ -207,15 +207,31 @@ describe('Results sorted by credit limit or interest rate across batches', () =>
     'should count and page a wide search with a batch named like it in %s by %s %s exactly as walking every row does',
     async (view, sortBy, order) => {
       // "jan": the batch january (every row) and the clients it scored first, scored again in February and March.
-      const { orderedIds, pageQuery, count } = await filteredResults(
+      const { filtered, orderedIds, pageQuery, count } = await filteredResults(
         platform.knex,
         { institutionId: bank.id },
         { view, sortBy, sortOrder: order, search: 'jan' },
       );
-      const expected = (await orderedIds()).map((row: { id: string }) => Number(row.id));
+      // What the search matches as one condition (batch named like it, or client matching it), sorted here:
+      // each listed row is a result (All Clients lists each client's latest), in the screen's order.
+      const matched: number[] = (
+        await filtered.clone().select(platform.knex.raw(view === 'clients' ? 'c.latest_result_id AS id' : 'r.id AS id'))
+      ).map((row: { id: string }) => Number(row.id));
+      const values = new Map(
+        (await platform.knex('results').whereIn('id', matched).select('id', 'created_at', 'credit_limit', 'interest_rate')).map(
+          (row: { id: string; created_at: Date; credit_limit: string; interest_rate: string }) => [
+            Number(row.id),
+            { createdAt: row.created_at.getTime(), credit_limit: Number(row.credit_limit), interest_rate: Number(row.interest_rate) },
+          ],
+        ),
+      );
+      const key = (id: number) => (values.get(id) as Record<typeof sortBy, number>)[sortBy];
+      const expected = [...matched].sort((left, right) => (key(left) - key(right) || left - right) * (order === 'asc' ? 1 : -1));
       expect(expected.length).toBeGreaterThan(view === 'batches' ? 23 : 10);
-      // Counted the same way: the named batch's rows and the other batches' matching rows apart.
+      // Counted, and listed in full (an export), as two branches too: the named batch's rows and the others' matching rows.
       expect(await count()).toBe(expected.length);
+      expect(orderedIds().toSQL().sql).toContain('UNION ALL');
+      expect(((await orderedIds()) as { id: string }[]).map((row) => Number(row.id))).toEqual(expected);
       for (const [limit, offset] of [
         [10, 0],
         [7, 14],

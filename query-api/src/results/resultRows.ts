@@ -271,9 +271,36 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
   /** The rows in scope with every filter but the search. */
   const unsearched = filtered.clone();
   filtered.modify(searched);
-  /** The rows' ids in the screen's order (a fresh query each call). */
-  const orderedIds = () =>
-    filtered.clone().select({ id: columns.id }).orderBy(columns.sorts[sortBy], sortOrder).orderBy(columns.id, sortOrder);
+  /**
+   * Some batches named like the search: their rows all match, and the other batches' rows match by
+   * client. Read and counted as those two branches, never as one condition with an OR: the planner
+   * then checked each row against the list of every matching client, and once that list outgrew its
+   * memory it read the list again for each row ("1" with batches "Month 1" and "Month 10" at 1 000 000
+   * results: the count ran for over ten minutes; "0" with a batch "Month 10": a page 0.24–0.32 s, 3 ms as branches).
+   */
+  const partlyNamed = search !== '' && namedBatches.length > 0 && namedBatches.length < batchIds.length;
+  const branches = () => [
+    unsearched.clone().whereRaw(`${columns.batch} = ANY(?::int[])`, [namedBatches]),
+    unsearched.clone().whereRaw(`${columns.batch} <> ALL(?::int[])`, [namedBatches]).modify(clientsMatched),
+  ];
+  /** `rows` in the screen's order. */
+  const inOrder = (rows: Knex.QueryBuilder) => rows.orderBy(columns.sorts[sortBy], sortOrder).orderBy(columns.id, sortOrder);
+  /**
+   * The rows' ids in the screen's order (a fresh query each call). Read as two branches merged when
+   * some batches are named like the search, each branch stopping after `eachAtMost` rows when given.
+   */
+  const orderedIds = (eachAtMost?: number): Knex.QueryBuilder => {
+    if (!partlyNamed) return inOrder(filtered.clone().select({ id: columns.id }));
+    const [named, others] = branches().map((rows) => {
+      const ordered = inOrder(rows.select({ id: columns.id, sorted: columns.sorts[sortBy] }));
+      return eachAtMost === undefined ? ordered : ordered.limit(eachAtMost);
+    });
+    return knex
+      .select('merged.id')
+      .from(knex.raw('((?) UNION ALL (?)) AS merged', [named, others]))
+      .orderBy('merged.sorted', sortOrder)
+      .orderBy('merged.id', sortOrder);
+  };
   /**
    * The query of one page of those ids (wrapped: a query builder is thenable). Sorted by an amount
    * across several batches, with no search and no client (whose rows are found through their
@@ -292,37 +319,18 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
     if (search !== '' && matching !== undefined && matching <= SEARCH_SORTED_AT_MOST[scope.batchId ? 'oneBatch' : 'everyBatch']) {
       const listedFirst = unsearched.clone().modify(searched, true);
       return {
-        query: listedFirst
-          .select({ id: columns.id })
-          .orderBy(columns.sorts[sortBy], sortOrder)
-          .orderBy(columns.id, sortOrder)
+        query: inOrder(listedFirst.select({ id: columns.id }))
           .limit(limit)
           .offset(offset),
       };
     }
-    if (search !== '' && namedBatches.length > 0 && namedBatches.length < batchIds.length) {
-      // Some batches named like the search: their rows all match, and the others' rows match by client.
-      // As one condition (an OR) the planner collected every matching client before reading a row
-      // ("0" with a batch "Month 10": 221 000 clients, 0.24–0.32 s at 1 000 000 results); as two
-      // branches, each walks in order and stops (about 3 ms).
-      const branch = (rows: Knex.QueryBuilder) =>
-        rows
-          .select({ id: columns.id, sorted: columns.sorts[sortBy] })
-          .orderBy(columns.sorts[sortBy], sortOrder)
-          .orderBy(columns.id, sortOrder)
-          .limit(offset + limit);
-      const named = branch(unsearched.clone().whereRaw(`${columns.batch} = ANY(?::int[])`, [namedBatches]));
-      const others = branch(unsearched.clone().whereRaw(`${columns.batch} <> ALL(?::int[])`, [namedBatches]).modify(clientsMatched));
+    // Each branch walks in order and stops after the page's last row.
+    if (partlyNamed)
       return {
-        query: knex
-          .select('merged.id')
-          .from(knex.raw('((?) UNION ALL (?)) AS merged', [named, others]))
-          .orderBy('merged.sorted', sortOrder)
-          .orderBy('merged.id', sortOrder)
+        query: orderedIds(offset + limit)
           .limit(limit)
           .offset(offset),
       };
-    }
     const plain = sortBy !== 'createdAt' && search === '' && !scope.clientId && batchIds.length > 1;
     if (plain && columns === RESULT_LISTING && batchIds.length * (offset + limit) <= MERGED_ROWS_AT_MOST) {
       return { query: mergedPage(batchIds, () => filtered.clone(), limit, offset) };
@@ -402,15 +410,8 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
     // (The platform's sessions already run without parallel workers, platformSessionOptions.)
     const countOf = async (rows: Knex.QueryBuilder) =>
       Number((await underSettings<{ count: string }[]>(knex, ['random_page_cost = 1.1'], rows.count('* as count')))[0].count);
-    if (namedBatches.length === 0 || namedBatches.length === batchIds.length) return countOf(filtered.clone());
-    // Some batches named like the search: their rows, and the other batches' rows that match by
-    // client, counted apart. As one condition (an OR) the planner checked each row against the list
-    // of matching clients, and once that list no longer fit in memory it read the list again for
-    // every row: "1" with batches "Month 1" and "Month 10" ran for over ten minutes at 1 000 000 results.
-    const [named, others] = await Promise.all([
-      countOf(unsearched.clone().whereRaw(`${columns.batch} = ANY(?::int[])`, [namedBatches])),
-      countOf(unsearched.clone().whereRaw(`${columns.batch} <> ALL(?::int[])`, [namedBatches]).modify(clientsMatched)),
-    ]);
+    if (!partlyNamed) return countOf(filtered.clone());
+    const [named, others] = await Promise.all(branches().map(countOf));
     return named + others;
   };
   /** What a search's total depends on besides the institution (searchTotal's key), in batch `batchId`'s scope. */
