@@ -59,16 +59,6 @@ export function readsProgressFrom(deps: ConsistentReadDeps, types: readonly stri
   return consistentRead(deps, projections, types);
 }
 
-/**
- * For a route whose `:id` also matches named paths (`/institution/:id` and `/institution/dashboard`):
- * koa-router runs every route that matches a path, in order, so without this a named path's own route
- * would first wait for this one's projections (the dashboard for the identity projection). Waits
- * only when the id is a number, the only ids the route answers.
- */
-export function whenNumericId(wait: Middleware): Middleware {
-  return (ctx, next) => (/^\d+$/.test(String(ctx.params?.id)) ? wait(ctx, next) : next());
-}
-
 function consistentRead(deps: ConsistentReadDeps, projections: string[], progressTypes: readonly string[] | null): Middleware {
   return async (ctx, next) => {
     // Only a signed-in caller is worth waiting for; the route itself refuses the others.

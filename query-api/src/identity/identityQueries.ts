@@ -13,7 +13,8 @@ import {
   ValidationError,
 } from '@credit/events';
 import type { QueryDeps } from '../queryDeps';
-import { readsFrom, whenNumericId } from '../readYourWrites';
+import { numericIdRoute } from '../numericIdRoute';
+import { readsFrom } from '../readYourWrites';
 import { approvalStatus, toInstitution } from './institutionRows';
 import { ADMINS, INSTITUTIONS, type AdminRow, type InstitutionRow } from '@credit/projectors/src/readModels';
 
@@ -57,17 +58,15 @@ export function identityQueries(router: Router, deps: QueryDeps): void {
     });
   });
 
-  const oneInstitution = async (ctx: Context, next: () => Promise<unknown>) => {
-    // Leaves named paths such as /institution/getParameters to the routes that own them.
-    if (!/^\d+$/.test(ctx.params.id)) return next();
+  const oneInstitution = async (ctx: Context) => {
     const id = routeId(ctx.params.id, 'Institution');
     assertCanAccessInstitution(ctx.state.user, id);
     const row = await listed().where({ id }).first();
     if (!row) throw new NotFoundError('Institution not found');
     ctx.body = ok('Institution retrieved successfully', toInstitution(row, deps.secret()));
   };
-  router.get('/institution/:id', whenNumericId(fresh), oneInstitution);
-  router.post('/institution/update/:id', whenNumericId(fresh), oneInstitution);
+  router.get('/institution/:id', numericIdRoute(fresh, oneInstitution));
+  router.post('/institution/update/:id', numericIdRoute(fresh, oneInstitution));
 
   // An institution's logo, for itself and the administrators: by a Bearer token, or by the short-lived
   // signed URL the sign-in, profile and list answers give (an <img> sends no token). Raster images

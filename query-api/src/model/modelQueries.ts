@@ -1,9 +1,10 @@
 import type Router from '@koa/router';
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import { assertSignedIn, NotFoundError, ok, routeId } from '@credit/events';
 import type { QueryDeps } from '../queryDeps';
-import { readsFrom, whenNumericId } from '../readYourWrites';
+import { numericIdRoute } from '../numericIdRoute';
+import { readsFrom } from '../readYourWrites';
 import { toCategory, toTemplate, toVariable } from './modelRows';
 import {
   INSTITUTION_PARAMETER_VALUES,
@@ -67,17 +68,19 @@ export function modelQueries(router: Router, deps: QueryDeps): void {
   router.get('/variable/all', fresh, listVariables(false));
   router.get('/variable/list', fresh, listVariables(true));
 
-  router.get('/variable/:id', whenNumericId(fresh), async (ctx: Context, next: Next) => {
-    if (!/^\d+$/.test(ctx.params.id)) return next();
-    assertSignedIn(ctx.state.user);
-    const row = await deps
-      .knex<VariableRow>(MODEL_VARIABLES)
-      .where({ id: routeId(ctx.params.id, 'Variable') })
-      .first();
-    if (!row) throw new NotFoundError('Variable not found');
-    const [variable] = wantsAssociations(ctx) ? await withAssociations(deps.knex, [row]) : [toVariable(row, null)];
-    ctx.body = ok('Variable retrieved successfully', variable);
-  });
+  router.get(
+    '/variable/:id',
+    numericIdRoute(fresh, async (ctx: Context) => {
+      assertSignedIn(ctx.state.user);
+      const row = await deps
+        .knex<VariableRow>(MODEL_VARIABLES)
+        .where({ id: routeId(ctx.params.id, 'Variable') })
+        .first();
+      if (!row) throw new NotFoundError('Variable not found');
+      const [variable] = wantsAssociations(ctx) ? await withAssociations(deps.knex, [row]) : [toVariable(row, null)];
+      ctx.body = ok('Variable retrieved successfully', variable);
+    }),
+  );
 
   // Institutions see only active templates, each with their own value; an admin may name an institution.
   router.get('/parameter/all', freshWithValues, async (ctx) => {
@@ -103,14 +106,16 @@ export function modelQueries(router: Router, deps: QueryDeps): void {
     );
   });
 
-  router.get('/parameter/:id', whenNumericId(fresh), async (ctx: Context, next: Next) => {
-    if (!/^\d+$/.test(ctx.params.id)) return next();
-    const user = assertSignedIn(ctx.state.user);
-    const row = await deps
-      .knex<ParameterTemplateRow>(MODEL_PARAMETER_TEMPLATES)
-      .where({ id: routeId(ctx.params.id, 'Parameter') })
-      .first();
-    if (!row || (!user.isAdmin && !row.is_active)) throw new NotFoundError('Parameter not found');
-    ctx.body = ok('Parameter retrieved successfully', toTemplate(row));
-  });
+  router.get(
+    '/parameter/:id',
+    numericIdRoute(fresh, async (ctx: Context) => {
+      const user = assertSignedIn(ctx.state.user);
+      const row = await deps
+        .knex<ParameterTemplateRow>(MODEL_PARAMETER_TEMPLATES)
+        .where({ id: routeId(ctx.params.id, 'Parameter') })
+        .first();
+      if (!row || (!user.isAdmin && !row.is_active)) throw new NotFoundError('Parameter not found');
+      ctx.body = ok('Parameter retrieved successfully', toTemplate(row));
+    }),
+  );
 }

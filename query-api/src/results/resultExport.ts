@@ -66,9 +66,7 @@ export function resultExport(router: Router, deps: QueryDeps, fresh: Middleware,
     const shown = SHOWN.some((key) => ctx.query[key] !== undefined && ctx.query[key] !== '');
     const [ids, variableColumns] = await Promise.all([
       shown
-        ? filteredResults(knex, scope, ctx.query).then(async ({ orderedIds }) =>
-            ((await orderedIds()) as { id: string }[]).map((row) => Number(row.id)),
-          )
+        ? filteredResults(knex, scope, ctx.query).then(async ({ orderedIds }) => (await orderedIds()).map((row) => Number(row.id)))
         : null,
       batch ? exportedVariables(deps, batch) : [],
     ]);

@@ -289,7 +289,7 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
    * The rows' ids in the screen's order (a fresh query each call). Read as two branches merged when
    * some batches are named like the search, each branch stopping after `eachAtMost` rows when given.
    */
-  const orderedIds = (eachAtMost?: number): Knex.QueryBuilder => {
+  const orderedIds = (eachAtMost?: number): Knex.QueryBuilder<Record<string, unknown>, { id: string }[]> => {
     if (!partlyNamed) return inOrder(filtered.clone().select({ id: columns.id }));
     const [named, others] = branches().map((rows) => {
       const ordered = inOrder(rows.select({ id: columns.id, sorted: columns.sorts[sortBy] }));
