@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { analyticsQueries } from './analytics/analyticsQueries';
+import { boundedReads } from './boundedReads';
 import { auditQueries } from './audit/auditQueries';
 import { batchReplayQueries } from './compliance/batchReplayQueries';
 import { eventBrowserQueries } from './compliance/eventBrowserQueries';
@@ -21,6 +22,7 @@ import { supportContactQuery } from './settings/supportContactQuery';
 import { teamQueries } from './team/teamQueries';
 
 export { readsFrom, type StaleReads } from './readYourWrites';
+export type { SlowReads } from './boundedReads';
 export type { QueryDeps } from './queryDeps';
 export type { ExportRecorder, ResultScoringPort } from './results/resultScoringPort';
 export type { CompliancePort } from './compliance/compliancePort';
@@ -34,8 +36,11 @@ export function createHealthRouter(deps: QueryDeps): Router {
 
 export function createQueryRouter(queryDeps: QueryDeps): Router {
   const router = new Router();
-  // One count per process, shared by the health route and every query's read-your-writes wait.
-  const deps: QueryDeps = { ...queryDeps, staleReads: queryDeps.staleReads ?? { count: 0 } };
+  // Counts per process, shared by the health route and every query's read-your-writes wait or statement timeout.
+  const slowReads = queryDeps.slowReads ?? { count: 0 };
+  const deps: QueryDeps = { ...queryDeps, staleReads: queryDeps.staleReads ?? { count: 0 }, slowReads };
+  // First, so that it wraps every route of this router.
+  router.use(boundedReads(slowReads));
   healthRoute(router, deps);
   // Before identityQueries: `/institution/members` is not an institution's id.
   teamQueries(router, deps);

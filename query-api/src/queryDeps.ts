@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { ChainedLog, LogHead } from '@credit/events';
 import type { AnalyticsConnection } from '@credit/projectors/src/readModels';
 import type { CompliancePort } from './compliance/compliancePort';
+import type { SlowReads } from './boundedReads';
 import type { StaleReads } from './readYourWrites';
 import type { ExportRecorder, ResultScoringPort } from './results/resultScoringPort';
 
@@ -15,6 +16,8 @@ export type QueryDeps = {
   projectionEventTypes?: ReadonlyMap<string, readonly string[]>;
   /** Queries answered 503 because the projections were still behind; created by the query router when absent. */
   staleReads?: StaleReads;
+  /** Reads stopped at the query connections' statement_timeout (504); created by the query router when absent. */
+  slowReads?: SlowReads;
   scoring: ResultScoringPort;
   /** Time travel and batch replays, read from the log. */
   compliance: CompliancePort;

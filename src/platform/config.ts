@@ -10,6 +10,8 @@ export type Config = {
   embeddedPostgresPort: number;
   logLevel: string;
   readYourWritesTimeoutMs: number;
+  /** The query API's statement_timeout (0: none); the projectors' and commands' statements are not bounded. */
+  readStatementTimeoutMs: number;
   /** The projections a projectors process runs (`PROJECTIONS`, names or `-name`s); null: all. */
   projections: string[] | null;
   jsonBodyLimit: string;
@@ -34,6 +36,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedPostgresPort: integer(env.EMBEDDED_PG_PORT, 54329),
     logLevel: env.LOG_LEVEL ?? 'info',
     readYourWritesTimeoutMs: integer(env.READ_YOUR_WRITES_TIMEOUT_MS, 5000),
+    readStatementTimeoutMs: integer(env.READ_STATEMENT_TIMEOUT_MS, 30_000),
     projections: env.PROJECTIONS?.trim() ? env.PROJECTIONS.split(',').map((name) => name.trim()) : null,
     jsonBodyLimit: env.JSON_BODY_LIMIT ?? '1mb',
     jwtSecret: env.JWT_SECRET || undefined,

@@ -57,6 +57,8 @@ export type Platform = {
   url: string;
   databaseUrl: string;
   knex: Knex;
+  /** The query API's connections, each statement bounded (README, "Bounded reads"). */
+  readKnex: Knex;
   store: EventStore;
   server: Server;
   /** Whether this process started the embedded server, and who to tell if it goes away. */
@@ -114,6 +116,13 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     connection: { connectionString: database.url, options: platformSessionOptions() },
     pool: { min: 0, max: 10 },
   });
+  // The query API reads on connections of its own whose statements are bounded (README, "Bounded reads"):
+  // a read cannot pin a PostgreSQL process for minutes, nor take the connections the projectors write with.
+  const readKnex = knexFactory({
+    client: 'pg',
+    connection: { connectionString: database.url, options: platformSessionOptions(config.readStatementTimeoutMs) },
+    pool: { min: 0, max: 10 },
+  });
   const catalogue = options.catalogue ?? domainCatalogue();
   // Every append, whichever part of the platform makes it, leaves its principals' acknowledged writes (README, "Read-your-writes").
   const store = recordingAcknowledgedWrites(openEventStore(config, database.url, catalogue), knex);
@@ -162,7 +171,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     byAccount: { name: 'sign-in-account', alertAfter: 10, windowMs: 24 * 60 * 60_000 },
   };
   const queryDeps = {
-    knex,
+    knex: readKnex,
     logHead: () => store.head(),
     lastPositionOf: (types: readonly string[], atMost?: number) => store.lastPositionOf(types, atMost),
     readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
@@ -233,11 +242,12 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       await background?.stop();
       await store.close();
       await chainedLog?.close();
+      await readKnex.destroy();
       await knex.destroy();
       await database.stop();
     })());
 
-  return { url: `http://localhost:${port}`, databaseUrl: database.url, knex, store, server, database, stop };
+  return { url: `http://localhost:${port}`, databaseUrl: database.url, knex, readKnex, store, server, database, stop };
 }
 
 /** At first start: the first administrator (a generated password is printed once) and the starter model. */
@@ -288,7 +298,9 @@ function startBackgroundJobs(config: Config, logger: AppLogger, knex: Knex, stor
  * for, parallel workers only add CPU to a query that twenty readers and an upload are already sharing
  * (`LOAD_RESULTS=300000 npm run bench:load`, 2026-11-29: at rest 38.6 -> 60.2 reads/s and p95 1.0 -> 0.7 s,
  * during another institution's uploads 24.7 -> 30.8 reads/s). Anything set in PGOPTIONS is kept.
+ * `statementTimeoutMs` (the query API's connections) bounds each statement; 0 or none leaves them unbounded.
  */
-export function platformSessionOptions(): string {
-  return [process.env.PGOPTIONS ?? '', '-c max_parallel_workers_per_gather=0'].join(' ').trim();
+export function platformSessionOptions(statementTimeoutMs = 0): string {
+  const bound = statementTimeoutMs > 0 ? `-c statement_timeout=${statementTimeoutMs}` : '';
+  return [process.env.PGOPTIONS ?? '', '-c max_parallel_workers_per_gather=0', bound].join(' ').trim();
 }

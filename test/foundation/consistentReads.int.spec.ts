@@ -147,12 +147,12 @@ describe('Reads that see every acknowledged write, with no header', () => {
     const seen = (query: { sql: string }) => {
       if (/acknowledged_writes|projection_checkpoints/.test(query.sql)) queries.push(query.sql);
     };
-    platform.knex.on('query', seen);
+    platform.readKnex.on('query', seen);
     try {
       // The profile's read waits for the change just acknowledged: it is there by the time the answer comes.
       expect((await get('/institution/profile/me', bank.token)).name).toBe(`${bank.name} SA`);
     } finally {
-      platform.knex.off('query', seen);
+      platform.readKnex.off('query', seen);
     }
     const withWrites = queries.filter((sql) => sql.includes('acknowledged_writes'));
     expect(withWrites).toHaveLength(1);

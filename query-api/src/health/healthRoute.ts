@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import { assertAdmin, ok, type LogHead } from '@credit/events';
 import { CHECKPOINTS, PROJECTION_FAILURES } from '@credit/projectors/src/readModels';
+import type { SlowReads } from '../boundedReads';
 import type { StaleReads } from '../readYourWrites';
 
 export type HealthDeps = {
@@ -10,6 +11,8 @@ export type HealthDeps = {
   version?: string;
   /** Queries this process answered 503 because the projections had not caught up with the caller's writes in time. */
   staleReads?: StaleReads;
+  /** Reads this process stopped at the query connections' statement_timeout (504). */
+  slowReads?: SlowReads;
 };
 
 type ProjectionState = { name: string; position: number; behind: number; failedEvents: number; updatedAt: Date };
@@ -36,7 +39,7 @@ const FAILURES_SHOWN = 100;
 
 /**
  * `/health` (public): the event store's head, each projection's lag and failed-event count, and the
- * stale reads (503) this process answered since it started;
+ * stale reads (503) and reads stopped as too long (504) this process answered since it started;
  * `/admin/system` (admins): the same with the failed events themselves (position, type, reason).
  */
 export function healthRoute(router: Router, deps: HealthDeps): void {
@@ -49,6 +52,8 @@ export function healthRoute(router: Router, deps: HealthDeps): void {
       projections,
       // Since this process started: reads that waited the whole bound for the projections and answered 503.
       staleReads: deps.staleReads?.count ?? 0,
+      // Since this process started: reads stopped at the statement timeout and answered 504.
+      slowReads: deps.slowReads?.count ?? 0,
     });
   });
 
