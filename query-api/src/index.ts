@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { analyticsQueries } from './analytics/analyticsQueries';
 import { boundedReads } from './boundedReads';
+import { callerKey, fairShare } from './fairShare';
 import { auditQueries } from './audit/auditQueries';
 import { batchReplayQueries } from './compliance/batchReplayQueries';
 import { eventBrowserQueries } from './compliance/eventBrowserQueries';
@@ -39,8 +40,16 @@ export function createQueryRouter(queryDeps: QueryDeps): Router {
   // Counts per process, shared by the health route and every query's read-your-writes wait or statement timeout.
   const slowReads = queryDeps.slowReads ?? { count: 0 };
   const deps: QueryDeps = { ...queryDeps, staleReads: queryDeps.staleReads ?? { count: 0 }, slowReads };
-  // First, so that it wraps every route of this router.
+  // First, so that they wrap every route of this router.
   router.use(boundedReads(slowReads));
+  if (deps.readShare)
+    router.use(
+      fairShare(deps.readShare, {
+        keyOf: callerKey,
+        refusal: 'Too many requests are running for this institution. Please try again in a few seconds.',
+        retryAfterSeconds: 2,
+      }),
+    );
   healthRoute(router, deps);
   // Before identityQueries: `/institution/members` is not an institution's id.
   teamQueries(router, deps);

@@ -53,6 +53,10 @@ import { failUploadsInterruptedBeforeStart } from './startupRecovery';
 
 const PLATFORM_VERSION: string = require('../../package.json').version;
 
+/** The query API's connections to PostgreSQL (README, "Bounded reads"). */
+const READ_CONNECTIONS = 10;
+const READ_CONNECTIONS_KEPT = 2;
+
 export type Platform = {
   url: string;
   databaseUrl: string;
@@ -121,7 +125,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const readKnex = knexFactory({
     client: 'pg',
     connection: { connectionString: database.url, options: platformSessionOptions(config.readStatementTimeoutMs) },
-    pool: { min: 0, max: 10 },
+    // Two kept open (and opened below): the first reads after a quiet spell, a health check's two queries
+    // among them, do not each wait for a new PostgreSQL process on a busy machine.
+    pool: { min: READ_CONNECTIONS_KEPT, max: READ_CONNECTIONS },
   });
   const catalogue = options.catalogue ?? domainCatalogue();
   // Every append, whichever part of the platform makes it, leaves its principals' acknowledged writes (README, "Read-your-writes").
@@ -134,6 +140,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     if (roles.commands) await seedFirstStart(config, logger, knex, store);
     return sessionSecret(knex, config.jwtSecret);
   });
+  await Promise.all(Array.from({ length: READ_CONNECTIONS_KEPT }, () => readKnex.raw('SELECT 1')));
 
   const runner = roles.projectors
     ? new ProjectionRunner({
@@ -172,6 +179,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   };
   const queryDeps = {
     knex: readKnex,
+    // Each institution runs at most two fewer requests than there are connections: its slowest reads leave some to the others.
+    readShare: { running: READ_CONNECTIONS - 2, waiting: 200 },
     logHead: () => store.head(),
     lastPositionOf: (types: readonly string[], atMost?: number) => store.lastPositionOf(types, atMost),
     readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,

@@ -1,39 +1,11 @@
-import type { Knex } from 'knex';
 import { RESULTS } from '@credit/projectors/src/scoring/scoringTables';
 import { READ_TOOK_TOO_LONG } from '../../query-api/src/boundedReads';
 import { approvedInstitution, bearer, signInAsAdmin, type TestInstitution } from '../support/actors';
+import { lockedTable, untilWaiting, waitingForLock } from '../support/locks';
 import { csvOf, settledBatch, starterRows, upload } from '../support/uploads';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform';
 
 const STATEMENT_TIMEOUT_MS = 300;
-
-/** Holds the results table locked (ACCESS EXCLUSIVE) until `release` is called: every statement reading or writing it waits. */
-async function lockedResults(knex: Knex): Promise<{ release: () => Promise<void> }> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let taken!: () => void;
-  const lockTaken = new Promise<void>((resolve) => (taken = resolve));
-  const holding = knex.transaction(async (trx) => {
-    await trx.raw(`LOCK TABLE ${RESULTS} IN ACCESS EXCLUSIVE MODE`);
-    taken();
-    await released;
-  });
-  await Promise.race([lockTaken, holding]);
-  return {
-    release: async () => {
-      release();
-      await holding;
-    },
-  };
-}
-
-/** Sessions of this database waiting for a lock (the statements held up by `lockedResults`). */
-async function waitingForLock(knex: Knex): Promise<number> {
-  const { rows } = await knex.raw<{ rows: { waiting: string }[] }>(
-    `SELECT count(*) AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-  );
-  return Number(rows[0].waiting);
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -65,7 +37,7 @@ describe('Bounded reads', () => {
 
   it('stops a read past the bound with 504 and a message to act on, frees its PostgreSQL process, and counts it in /api/health', async () => {
     const before = (await platform.request('/api/health')).body.data.slowReads;
-    const lock = await lockedResults(platform.knex);
+    const lock = await lockedTable(platform.knex, RESULTS);
     try {
       const started = Date.now();
       const answer = await results();
@@ -85,14 +57,12 @@ describe('Bounded reads', () => {
   });
 
   it("leaves an upload's scoring unbounded: a batch held up for several times the bound is scored in full", async () => {
-    const lock = await lockedResults(platform.knex);
+    const lock = await lockedTable(platform.knex, RESULTS);
     let uploading: ReturnType<typeof upload> | undefined;
     try {
       uploading = upload(platform, bank.token, { name: 'second.csv', content: csvOf(headers, rows.slice(20)) }, { batchName: 'Second' });
       // The upload's statements reach the locked table and wait there, past the read bound.
-      const deadline = Date.now() + 30_000;
-      while ((await waitingForLock(platform.knex)) === 0 && Date.now() < deadline) await sleep(50);
-      expect(await waitingForLock(platform.knex)).toBeGreaterThan(0);
+      expect(await untilWaiting(platform.knex, 1)).toBeGreaterThan(0);
       await sleep(STATEMENT_TIMEOUT_MS * 4);
       expect(await waitingForLock(platform.knex)).toBeGreaterThan(0);
     } finally {

@@ -89,6 +89,8 @@ export const SERVER_MESSAGES = {
   adminDeactivated: 'This administrator is deactivated',
   currencyCode: 'Default currency must be a 3-letter currency code such as XAF',
   retentionDays: 'Data retention days must be a whole number from 1 to 36500',
+  tooManyHeavy: 'Too many comparisons or exports are running for this institution. Please try again in a few seconds.',
+  tooManyReads: 'Too many requests are running for this institution. Please try again in a few seconds.',
   readTookTooLong: 'This request took too long and was stopped. Please narrow it (a longer search, one batch) and try again.',
   // A batch's row-level reasons (its error report). A masked cell is "the value"; those come first, as
   // the general form would match them too.
