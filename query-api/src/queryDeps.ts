@@ -21,7 +21,7 @@ export type QueryDeps = {
   slowReads?: SlowReads;
   /**
    * How many requests each caller (an institution, a platform account) runs at once, and how many more
-   * wait: fewer than the query connections, so one institution's slow reads always leave some to the others.
+   * wait: fewer than the query connections, so one institution's slow reads leave some to the others.
    */
   readShare?: Share;
   scoring: ResultScoringPort;

@@ -54,7 +54,7 @@ import { failUploadsInterruptedBeforeStart } from './startupRecovery';
 const PLATFORM_VERSION: string = require('../../package.json').version;
 
 /** The query API's connections to PostgreSQL (README, "Bounded reads"). */
-const READ_CONNECTIONS = 10;
+const READ_CONNECTIONS = 12;
 const READ_CONNECTIONS_KEPT = 2;
 
 export type Platform = {

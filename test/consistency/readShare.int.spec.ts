@@ -5,7 +5,7 @@ import { csvOf, settledBatch, starterRows, upload } from '../support/uploads';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform';
 
 /** The query API's connections (platform.ts, READ_CONNECTIONS) and one institution's share of them. */
-const CONNECTIONS = 10;
+const CONNECTIONS = 12;
 const SHARE = CONNECTIONS - 2;
 
 /**

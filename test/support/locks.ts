@@ -31,7 +31,7 @@ export async function waitingForLock(knex: Knex): Promise<number> {
   return Number(rows[0].waiting);
 }
 
-/** Polls `count` until it reaches `atLeast` or `timeoutMs` passes; returns the last count. */
+/** Polls the sessions waiting for a lock until there are `atLeast` or `timeoutMs` has passed; returns the last count. */
 export async function untilWaiting(knex: Knex, atLeast: number, timeoutMs = 30_000): Promise<number> {
   const deadline = Date.now() + timeoutMs;
   let waiting = await waitingForLock(knex);

@@ -6,7 +6,7 @@ import { callerKey, fairShare, type Share } from '../fairShare';
  * Routes that read or re-score a whole batch (compare, export) run at most `running` at a time per
  * institution (per administrator for admins), a few more wait their turn, and past that the caller
  * is told to come back: one institution cannot take the server's memory from the others. Running and
- * waiting together stay below the caller's places in the query API (the platform's `readShare`, 8):
+ * waiting together stay below the caller's places in the query API (the platform's `readShare`, 10):
  * a queue here longer than those would never fill, and its heavy requests would hold every place.
  */
 export function heavyRequests(limits: Share = { running: 2, waiting: 4 }): Middleware {
