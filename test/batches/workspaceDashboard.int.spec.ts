@@ -63,6 +63,12 @@ describe('The workspace dashboard', () => {
       );
       expect(data.series.points.reduce((sum: number, point: { clients: number }) => sum + point.clients, 0)).toBe(50);
       expect(data.series.points.at(-1)).toMatchObject({ start: new Date().toISOString().slice(0, 10), clients: 50 });
+      // Each tenth of the score holds the results whose score falls in it (a score of 1 in the last).
+      const inTenth = (tenth: number) =>
+        today.filter((row) => Math.min(Math.floor(row.sum_normalised_credit_limit_weights * 10), 9) === tenth).length;
+      expect(data.scoreDistribution.buckets.map((bucket: { clients: number }) => bucket.clients)).toEqual(
+        Array.from({ length: 10 }, (_, tenth) => inTenth(tenth)),
+      );
       expect(data.scoreDistribution.buckets.reduce((sum: number, bucket: { clients: number }) => sum + bucket.clients, 0)).toBe(50);
 
       const year = (await dashboard(bank.token, '?period=12m')).body.data;

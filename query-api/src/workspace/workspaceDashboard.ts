@@ -67,6 +67,16 @@ function everyBucket(bucket: 'day' | 'week' | 'month', from: Date, to: Date): st
   return starts;
 }
 
+/**
+ * Each score bucket's clients over the period's chunks, as one row (`bucket_0` … `bucket_9`, null when
+ * there is none): each array's elements are summed by subscript, which is about six times cheaper than
+ * unnesting every chunk's array and grouping the elements (1.4 against 8.7 ms at a million results,
+ * 868 chunks: the costliest statement of 20 readers' screens, issue 24).
+ */
+const BUCKET_SUMS = Array.from({ length: SCORE_BUCKETS }, (_, index) => `sum(f.score_buckets[${index + 1}])::int AS bucket_${index}`).join(
+  ', ',
+);
+
 const round2 = (value: number) => Math.round(value * 100) / 100;
 /** The change against the previous period, in percent of it; null when there was nothing to compare with. */
 const change = (now: number, before: number) => (before === 0 ? null : round2(((now - before) / Math.abs(before)) * 100));
@@ -115,10 +125,7 @@ export function workspaceDashboard(router: Router, deps: QueryDeps): void {
         )
         .groupByRaw('1')
         .orderByRaw('1'),
-      scoped(knex, institutionId, from, to)
-        .joinRaw('CROSS JOIN unnest(f.score_buckets) WITH ORDINALITY AS s(clients, nth)')
-        .select(knex.raw('(s.nth - 1)::int AS bucket'), knex.raw('sum(s.clients)::int AS clients'))
-        .groupByRaw('1'),
+      scoped(knex, institutionId, from, to).first(knex.raw(BUCKET_SUMS)),
       minimumScore(knex, institutionId),
       knex<AuditRow>(AUDIT_LOG)
         .where({ institution_id: institutionId })
@@ -127,7 +134,6 @@ export function workspaceDashboard(router: Router, deps: QueryDeps): void {
         .limit(RECENT_ACTIVITY),
     ]);
 
-    const byBucket = new Map((scores as { bucket: number; clients: number }[]).map((row) => [row.bucket, row.clients]));
     ctx.body = ok('Dashboard retrieved successfully', {
       period,
       from: from.toISOString(),
@@ -151,7 +157,7 @@ export function workspaceDashboard(router: Router, deps: QueryDeps): void {
         buckets: Array.from({ length: SCORE_BUCKETS }, (_, index) => ({
           from: (index * 100) / SCORE_BUCKETS,
           to: ((index + 1) * 100) / SCORE_BUCKETS,
-          clients: byBucket.get(index) ?? 0,
+          clients: (scores as Record<string, number | null>)[`bucket_${index}`] ?? 0,
         })),
       },
       recentActivity: (recent as AuditRow[]).map(toAuditEntry),
