@@ -242,6 +242,11 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
       return rows;
     };
     searchRows = matching;
+    /**
+     * The condition that a row's client is one the search matches, two ways: `listedFirst` (a search
+     * whose count says it matches few, SEARCH_SORTED_AT_MOST) reads the matching clients first and then
+     * their rows by client; otherwise the planner chooses how to reach them (below).
+     */
     const matchesClient = (where: Knex.QueryBuilder, listedFirst: boolean) => {
       const clients = matching().select('client_id');
       // An array the planner cannot see into: it reads the matching clients, then their rows by client.
