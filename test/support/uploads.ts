@@ -82,15 +82,14 @@ export async function latestOutOfStep(platform: TestPlatform): Promise<unknown[]
 
 /**
  * Clients whose search row (institution, lower-cased name, reference and email, and the batches of
- * their results in completed batches, ascending) is missing or differs, and search rows with no client: empty
+ * their results, ascending: a failed batch's are withdrawn) is missing or differs, and search rows with no client: empty
  * when the scoring projection keeps `client_search` in step.
  */
 export async function searchOutOfStep(platform: TestPlatform): Promise<unknown[]> {
   const { rows } = await platform.knex.raw(
     `WITH expected AS (
        SELECT c.id AS client_id, c.institution_id, lower(c.name || chr(31) || c.reference_number || chr(31) || c.email) AS search_text,
-              ARRAY(SELECT r.batch_id FROM results r JOIN batches b ON b.id = r.batch_id
-                     WHERE r.client_id = c.id AND b.status IN ('completed', 'completed_with_errors') ORDER BY r.batch_id) AS batches
+              ARRAY(SELECT r.batch_id FROM results r WHERE r.client_id = c.id ORDER BY r.batch_id) AS batches
          FROM clients c)
      (SELECT 'expected' AS side, * FROM expected EXCEPT SELECT 'expected', * FROM client_search)
      UNION ALL (SELECT 'kept', * FROM client_search EXCEPT SELECT 'kept', * FROM expected)`,

@@ -4,7 +4,7 @@ import { CLIENT_SEARCH } from './clientSearchTables';
 import { withdrawResultFigures } from './resultFigures';
 import type { BatchBeingScored, RunPlan } from './runPlan';
 import { BATCH_ERRORS, BATCHES, CLIENTS, RESULTS, type BatchRow } from './scoringTables';
-import { countInSearch, forgetIdentityChanges, moveLatestResults, withdrawBatch } from './scoringWrites';
+import { forgetIdentityChanges, moveLatestResults, withdrawBatch } from './scoringWrites';
 
 /** Batches at least this large refresh the planner's statistics of results and clients when they complete. */
 const ANALYZE_AFTER_ROWS = 10_000;
@@ -85,15 +85,14 @@ export async function addRejectedRows(trx: Knex.Transaction, rejected: BatchRows
 }
 
 /**
- * A batch completed: its results become its existing clients' latest and count in their search
- * rows, its status says whether any record failed (scoring or the upload's checks). Nothing for a
- * batch that has failed.
+ * A batch completed: its results become its existing clients' latest (their search rows have
+ * counted them since they were written, and now count in searches), its status says whether any
+ * record failed (scoring or the upload's checks). Nothing for a batch that has failed.
  */
 export async function completeBatch(trx: Knex.Transaction, completed: BatchUploadCompletedData, at: string): Promise<void> {
   const batch = await batchRow(trx, completed.batchId);
   if (batch.status === 'failed') return;
   await moveLatestResults(trx, completed.batchId);
-  await countInSearch(trx, completed.batchId, 1);
   await forgetIdentityChanges(trx, completed.batchId);
   const failed = Number(batch.failed_records) + completed.rejectedRows;
   await trx(BATCHES)

@@ -157,14 +157,15 @@ const LATEST_LISTING: ListingColumns = {
  * batches are read first and given as a list: the planner then knows how many rows they hold instead
  * of guessing from a join; one batch is compared with `=` so its (batch, time, id) index gives pages in order.
  * With a search (`like`), the same statement reads the scope's batches named like it (those of the
- * institution, or the visible ones for an administrator) and the state its total is kept under
- * (searchTotal): one round trip instead of three.
+ * institution, or the visible ones for an administrator), the state its total is kept under
+ * (searchTotal) and the batches still being scored (`hidden`: the search rows count their results
+ * already, the totals leave them out): one round trip instead of three.
  */
 async function scopedRows(knex: Knex, scope: ResultScope, columns: ListingColumns, like: string | null) {
   const batches = knex(BATCHES);
   if (scope.institutionId !== null) batches.where('institution_id', scope.institutionId);
   let batchIds: number[];
-  let searched = { named: [] as number[], state: '' };
+  let searched = { named: [] as number[], state: '', hidden: [] as number[] };
   if (like === null && scope.batchId && scope.batchStatus !== undefined) {
     batchIds = VISIBLE_STATUSES.includes(scope.batchStatus) ? [scope.batchId] : [];
   } else if (like === null) {
@@ -182,9 +183,12 @@ async function scopedRows(knex: Knex, scope: ResultScope, columns: ListingColumn
       knex.raw(`${RESULTS_STATE} AS state`),
       knex.raw(`coalesce(array_agg(id ORDER BY id) FILTER (WHERE ${visible.sql}), '{}') AS visible`, visible.bindings),
       knex.raw(`coalesce(array_agg(id ORDER BY id) FILTER (WHERE name ILIKE ?${named.sql}), '{}') AS named`, [like, ...named.bindings]),
-    )) as { state: string; visible: number[]; named: number[] };
+      knex.raw(`coalesce(array_agg(id ORDER BY id) FILTER (WHERE status <> 'failed' AND NOT status = ANY(?::text[])), '{}') AS hidden`, [
+        VISIBLE_STATUSES,
+      ]),
+    )) as { state: string; visible: number[]; named: number[]; hidden: number[] };
     batchIds = row.visible;
-    searched = { named: row.named, state: row.state };
+    searched = { named: row.named, state: row.state, hidden: row.hidden };
   }
   const query = columns === LATEST_LISTING ? knex({ c: CLIENTS }) : knex({ r: RESULTS });
   if (batchIds.length === 1) query.where(columns.batch, batchIds[0]);
@@ -224,6 +228,7 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
     batchIds,
     named: namedInInstitution,
     state,
+    hidden,
   } = await scopedRows(knex, scope, columns, search === '' ? null : like);
   /** The search's condition; `listedFirst`, with the matching clients read before their rows (see SEARCH_SORTED_AT_MOST). */
   let searched = (_query: Knex.QueryBuilder, _listedFirst = false) => {};
@@ -384,13 +389,20 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
   const countRows = async (): Promise<number> => {
     const byFigures = search === '' && minAmount === null && maxAmount === null && !scope.clientId;
     // Every completed batch in scope, nothing but a search on clients: each matching client's search
-    // row keeps the batch of each of its results in completed batches (a client is listed once it has one).
+    // row keeps the batch of each of its results, those of batches still being scored (`hidden`) left
+    // out (a client is listed once it has a result in a completed batch).
     const everyBatch = !scope.batchId && !scope.clientId && !dateFrom && !dateTo && minAmount === null && maxAmount === null;
     if (searchRows && everyBatch && namedBatches.length === 0) {
+      const results =
+        hidden.length === 0
+          ? knex.raw('coalesce(sum(cardinality(batches)), 0) AS count')
+          : knex.raw('coalesce(sum(cardinality(ARRAY(SELECT b FROM unnest(batches) AS b WHERE b <> ALL(?::int[])))), 0) AS count', [
+              hidden,
+            ]);
       const counted =
         columns === RESULT_LISTING
-          ? searchRows().first(knex.raw('coalesce(sum(cardinality(batches)), 0) AS count'))
-          : searchRows().whereRaw('cardinality(batches) > 0').first(knex.raw('count(*) AS count'));
+          ? searchRows().first(results)
+          : searchRows().whereRaw('NOT batches <@ ?::int[]', [hidden]).first(knex.raw('count(*) AS count'));
       return Number((await counted).count);
     }
     if (byFigures && columns === RESULT_LISTING) {
@@ -423,7 +435,7 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
   const searchKey = (batchId: number | null | undefined) => [batchId, scope.clientId, view, search, dateFrom, dateTo, minAmount, maxAmount];
   /**
    * A search within one batch, nothing but a search on clients: every completed batch's total at once,
-   * from the batch ids (one per result) in the matching clients' search rows, the other batches' kept
+   * from the batch ids (one per result) in the matching clients' search rows, the other completed batches' kept
    * alongside (as costly as counting one: 64–70 ms against 56–77 ms for a surname at a million
    * results). A batch named like the search lists all its rows, so its total is left to its own count.
    */
@@ -433,7 +445,9 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
       .groupBy('batch_id')
       .select<{ batch_id: number; count: string }[]>('batch_id', knex.raw('count(*) AS count'));
     const totals = new Map(rows.map((row) => [Number(row.batch_id), Number(row.count)]));
-    const alongside = [...totals].filter(([batchId]) => batchId !== scope.batchId && !namedInInstitution.includes(batchId));
+    const alongside = [...totals].filter(
+      ([batchId]) => batchId !== scope.batchId && !namedInInstitution.includes(batchId) && !hidden.includes(batchId),
+    );
     return {
       total: batchIds.length === 0 ? 0 : (totals.get(batchIds[0]) ?? 0),
       alongside: alongside.map(([batchId, total]) => ({ search: searchKey(batchId), total })),
