@@ -15,6 +15,12 @@ export type Projection = {
   batchSize?: number;
   /** Handles one page of events in log order. Bulk writers override the per-event default. */
   handle: (events: readonly RecordedEvent[], trx: Knex.Transaction) => Promise<void>;
+  /**
+   * Runs once a page's transaction has committed, outside it, before the next page: work no reader
+   * need wait for, such as refreshing the planner's statistics. A failure is logged, and undoes
+   * nothing the page wrote.
+   */
+  afterPage?: (events: readonly RecordedEvent[], knex: Knex) => Promise<void>;
 };
 
 /**

@@ -185,6 +185,31 @@ describe('Projection runtime', () => {
     });
   });
 
+  describe('When a projection has work to do after each page', () => {
+    it('should run it once the page has committed, and carry on when it fails', async () => {
+      await resetProjection(knex, tallyProjection());
+      // What another connection sees of the page when the work runs: its last event's row, and the checkpoint past it.
+      const seen: { lastEventStored: boolean; checkpointPast: boolean }[] = [];
+      const projection = {
+        ...tallyProjection(),
+        afterPage: async (events: readonly { position: number }[], outside: Knex) => {
+          const last = events[events.length - 1].position;
+          const stored = await outside('tally_events').where({ position: last }).first('position');
+          const reached = Number((await outside('projection_checkpoints').where({ name: 'tally' }).first('position')).position);
+          seen.push({ lastEventStored: stored !== undefined, checkpointPast: reached >= last });
+          if (seen.length % 2 === 1) throw new Error('the work after this page failed');
+        },
+      };
+      const runner = new ProjectionRunner({ knex, store, connectionString: database.url, projections: [projection], batchSize: 200 });
+      await runner.start();
+      await waitForCheckpoints(knex, ['tally'], head, 60_000);
+      await runner.stop();
+      expect(seen.length).toBe(EVENTS / 200);
+      expect(seen.every((page) => page.lastEventStored && page.checkpointPast)).toBe(true);
+      expect((await rows()).events).toHaveLength(EVENTS);
+    });
+  });
+
   describe('When a reset happens without its notification reaching the runner', () => {
     it('should still notice it and replay', async () => {
       const runner = newRunner();

@@ -174,6 +174,11 @@ export class ProjectionRunner {
       this.logger.warn({ projection: projection.name, err: error }, 'a page failed on its data; applying its events one by one');
       await this.applyPage(projection, page, expected, true);
     }
+    if (projection.afterPage && page.events.length > 0) {
+      await projection.afterPage(page.events, this.options.knex).catch((error: unknown) => {
+        this.logger.warn({ projection: projection.name, err: error }, 'the work after a committed page failed');
+      });
+    }
   }
 
   private async applyPage(projection: Projection, page: LogPage, expected: number, eventByEvent: boolean): Promise<void> {

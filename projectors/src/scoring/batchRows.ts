@@ -3,6 +3,7 @@ import type { BatchRowsRejectedData, BatchUploadCompletedData, BatchUploadStarte
 import { CLIENT_SEARCH } from './clientSearchTables';
 import { withdrawResultFigures } from './resultFigures';
 import type { BatchBeingScored, RunPlan } from './runPlan';
+import type { ScoringEvent } from './scoringEvents';
 import { BATCH_ERRORS, BATCHES, CLIENTS, RESULTS, type BatchRow } from './scoringTables';
 import { forgetIdentityChanges, moveLatestResults, withdrawBatch } from './scoringWrites';
 
@@ -98,11 +99,19 @@ export async function completeBatch(trx: Knex.Transaction, completed: BatchUploa
   await trx(BATCHES)
     .where({ id: completed.batchId })
     .update({ status: failed > 0 ? 'completed_with_errors' : 'completed', failed_records: failed, updated_at: at, completed_at: at });
-  // A large batch changes the tables' shape at once; autovacuum would notice within a minute, and
-  // until then the results screens plan their queries on old statistics (3–8× slower, measured).
-  // Only the columns those queries filter and sort on: every column of results and clients (with
-  // the md5 key's expression) took about 1 s of a 100 000-record batch, these about a quarter of it.
-  if (completed.acceptedRows >= ANALYZE_AFTER_ROWS) await trx.raw(`ANALYZE ${PLANNED_COLUMNS}`);
+}
+
+/**
+ * After a page that completed a large batch (`afterPage`, once it has committed): the batch changed
+ * the tables' shape at once; autovacuum would notice within a minute, and until then the results
+ * screens plan their queries on old statistics (3–8× slower, measured). Only the columns those
+ * queries filter and sort on: every column of results and clients (with the md5 key's expression)
+ * took about 1 s of a 100 000-record batch, these about a quarter of it. Run after the commit, not
+ * in it: the batch is complete and readable without waiting for it (1.0–2.5 s at a million results).
+ */
+export async function refreshStatistics(events: readonly ScoringEvent[], knex: Knex): Promise<void> {
+  const large = events.some((event) => event.type === 'BatchUploadCompleted' && event.data.acceptedRows >= ANALYZE_AFTER_ROWS);
+  if (large) await knex.raw(`ANALYZE ${PLANNED_COLUMNS}`);
 }
 
 /** A batch failed: everything it wrote is withdrawn and every record counts as failed. */
