@@ -217,16 +217,19 @@ const LATEST_FROM_R = `latest_result_id = r.id, latest_batch_id = r.batch_id, la
  * Once a batch completes, its results become its existing clients' latest where they are newer
  * (its new clients have pointed at theirs since they were written, so theirs is not newer), and the
  * portfolio's figures move with them. A client's row holds its latest result's time and id, so
- * "newer" is read from the row itself.
+ * "newer" is read from the row itself, each looked up by its id (LATERAL): as a join, PostgreSQL
+ * read and hashed every institution's clients, a cost that grows with the platform, not the batch
+ * (100 000 results at 2 050 000 clients: 1.5–2.1 against 0.3–0.6 s alone, 0.98/1.03 against
+ * 0.68/0.94 s in an upload).
  */
 export async function moveLatestResults(trx: Knex.Transaction, batchId: number): Promise<void> {
   await trx.raw(
     `WITH moved AS (
        UPDATE clients c SET ${LATEST_FROM_R}
-         FROM clients before,
-              (SELECT DISTINCT ON (r.client_id) r.client_id, r.id, r.batch_id, r.created_at, r.credit_limit, r.interest_rate
+         FROM (SELECT DISTINCT ON (r.client_id) r.client_id, r.id, r.batch_id, r.created_at, r.credit_limit, r.interest_rate
                  FROM results r WHERE r.batch_id = ? ORDER BY r.client_id, r.created_at DESC, r.id DESC) r
-        WHERE c.id = r.client_id AND before.id = r.client_id
+              CROSS JOIN LATERAL (SELECT b.latest_result_id, b.latest_at FROM clients b WHERE b.id = r.client_id OFFSET 0) before
+        WHERE c.id = r.client_id
           AND (before.latest_result_id IS NULL OR (r.created_at, r.id) > (before.latest_at, before.latest_result_id))
         RETURNING before.latest_result_id AS old_id, r.id AS new_id)
      ${MOVE_IN_PORTFOLIO}`,
