@@ -31,9 +31,10 @@ type Phase = { stats: Map<string, Stat>; seconds: number };
  * Issue 24's load: institution A holds RESULTS results uploaded through the real path (batches of
  * 100 000, each polled to completed); then READERS concurrent readers, each signed in as A, loop
  * over the calls the results, /clients, batch details, client details, /performance and dashboard
- * screens send, for SECONDS at rest (once the load's VACUUM and ANALYZE are done: `settle`) and again while institution U uploads 100 000 records back to
- * back. Prints each call's time and CPU (platform, PostgreSQL) alone first, then reads/s,
- * p50/p95/p99, 503s and other errors per call, U's upload times, and the targets with PASS/MISS.
+ * screens send, for SECONDS at rest (once the load's VACUUM and ANALYZE are done: `settle`) and
+ * again while institution U uploads 100 000 records back to back. Prints each call's time and CPU
+ * (platform, PostgreSQL) alone first, then reads/s, p50/p95/p99, 503s and other errors per call,
+ * U's upload times, and the targets with PASS/MISS.
  * A bench prints figures: it exits 0 whether the targets are met or not.
  */
 async function main() {
