@@ -393,7 +393,7 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
     // out (a client is listed once it has a result in a completed batch).
     const everyBatch = !scope.batchId && !scope.clientId && !dateFrom && !dateTo && minAmount === null && maxAmount === null;
     if (searchRows && everyBatch && namedBatches.length === 0) {
-      const results =
+      const results = () =>
         hidden.length === 0
           ? knex.raw('coalesce(sum(cardinality(batches)), 0) AS count')
           : knex.raw('coalesce(sum(cardinality(ARRAY(SELECT b FROM unnest(batches) AS b WHERE b <> ALL(?::int[])))), 0) AS count', [
@@ -401,7 +401,7 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
             ]);
       const counted =
         columns === RESULT_LISTING
-          ? searchRows().first(results)
+          ? searchRows().first(results())
           : searchRows().whereRaw('NOT batches <@ ?::int[]', [hidden]).first(knex.raw('count(*) AS count'));
       return Number((await counted).count);
     }
