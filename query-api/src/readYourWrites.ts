@@ -13,6 +13,7 @@ import {
   type LogHead,
 } from '@credit/events';
 import { CHECKPOINTS, readCheckpoints } from '@credit/projectors/src/readModels';
+import { prepared } from './preparedStatements';
 
 export type ConsistentReadDeps = {
   knex: Knex;
@@ -125,11 +126,13 @@ async function writesAndCheckpoints(
   principals: readonly string[],
   projections: readonly string[],
 ): Promise<{ writes: AcknowledgedWrite[]; reached: Map<string, number> }> {
-  const { rows }: { rows: { principal: string | null; name: string; position: string }[] } = await knex.raw(
-    `SELECT principal, event_type AS name, position FROM ${ACKNOWLEDGED_WRITES} WHERE principal = ANY(?::text[])
-     UNION ALL
-     SELECT NULL, name, position FROM ${CHECKPOINTS} WHERE name = ANY(?::text[])`,
-    [[...principals], [...projections]],
+  const { rows }: { rows: { principal: string | null; name: string; position: string }[] } = await prepared(
+    knex.raw(
+      `SELECT principal, event_type AS name, position FROM ${ACKNOWLEDGED_WRITES} WHERE principal = ANY(?::text[])
+       UNION ALL
+       SELECT NULL, name, position FROM ${CHECKPOINTS} WHERE name = ANY(?::text[])`,
+      [[...principals], [...projections]],
+    ),
   );
   const writes: AcknowledgedWrite[] = [];
   const reached = new Map<string, number>();

@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import { assertCanAccessInstitution, assertSignedIn, NotFoundError, ok, routeId, type AuthenticatedUser } from '@credit/events';
 import type { QueryDeps } from '../queryDeps';
+import { prepared } from '../preparedStatements';
 import { readsFrom } from '../readYourWrites';
 import { assertVisibleTo, toBatch, visibleBatch } from './batchRows';
 import { batchComparison } from './batchComparison';
@@ -45,10 +46,12 @@ export function resultQueries(router: Router, deps: QueryDeps): void {
     const client = await visibleClient(knex, ctx.state.user, clientId);
     const batchId = ctx.query.uploadBatchId ? routeId(String(ctx.query.uploadBatchId), 'Batch') : null;
     // With where each result's record sits, for the explanation.
-    const rows = await resultsBase(knex, { institutionId: client.institution_id, clientId, batchId })
-      .select([...RESULT_COLUMNS, 'r.chunk', 'r.chunk_row', 'b.headers'])
-      .orderBy('r.created_at', 'desc')
-      .orderBy('r.id', 'desc');
+    const rows = await prepared(
+      resultsBase(knex, { institutionId: client.institution_id, clientId, batchId })
+        .select([...RESULT_COLUMNS, 'r.chunk', 'r.chunk_row', 'b.headers'])
+        .orderBy('r.created_at', 'desc')
+        .orderBy('r.id', 'desc'),
+    );
     return { client, rows };
   };
   router.get('/result/client/:id/latest', fresh, async (ctx) => {

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { ValidationError } from '@credit/events';
+import { prepared } from '../preparedStatements';
 import { oneOf, optionalDate, optionalNumber, pagination, paging } from './listing';
 import { RESULTS_STATE, searchTotal, type Counted } from './searchTotals';
 import {
@@ -171,7 +172,7 @@ async function scopedRows(knex: Knex, scope: ResultScope, columns: ListingColumn
   } else if (like === null) {
     batches.whereIn('status', VISIBLE_STATUSES);
     if (scope.batchId) batches.where('id', scope.batchId);
-    batchIds = await batches.pluck('id');
+    batchIds = await prepared(batches.pluck('id'));
   } else {
     const visible = {
       sql: `status = ANY(?::text[])${scope.batchId ? ' AND id = ?' : ''}`,
@@ -179,13 +180,15 @@ async function scopedRows(knex: Knex, scope: ResultScope, columns: ListingColumn
     };
     // An administrator's search names the visible batches so named; an institution's, every one of its own.
     const named = scope.institutionId === null ? { sql: ` AND ${visible.sql}`, bindings: visible.bindings } : { sql: '', bindings: [] };
-    const row = (await batches.first(
-      knex.raw(`${RESULTS_STATE} AS state`),
-      knex.raw(`coalesce(array_agg(id ORDER BY id) FILTER (WHERE ${visible.sql}), '{}') AS visible`, visible.bindings),
-      knex.raw(`coalesce(array_agg(id ORDER BY id) FILTER (WHERE name ILIKE ?${named.sql}), '{}') AS named`, [like, ...named.bindings]),
-      knex.raw(`coalesce(array_agg(id ORDER BY id) FILTER (WHERE status <> 'failed' AND NOT status = ANY(?::text[])), '{}') AS hidden`, [
-        VISIBLE_STATUSES,
-      ]),
+    const row = (await prepared(
+      batches.first(
+        knex.raw(`${RESULTS_STATE} AS state`),
+        knex.raw(`coalesce(array_agg(id ORDER BY id) FILTER (WHERE ${visible.sql}), '{}') AS visible`, visible.bindings),
+        knex.raw(`coalesce(array_agg(id ORDER BY id) FILTER (WHERE name ILIKE ?${named.sql}), '{}') AS named`, [like, ...named.bindings]),
+        knex.raw(`coalesce(array_agg(id ORDER BY id) FILTER (WHERE status <> 'failed' AND NOT status = ANY(?::text[])), '{}') AS hidden`, [
+          VISIBLE_STATUSES,
+        ]),
+      ),
     )) as { state: string; visible: number[]; named: number[]; hidden: number[] };
     batchIds = row.visible;
     searched = { named: row.named, state: row.state, hidden: row.hidden };
@@ -533,7 +536,7 @@ export const pageRows = (knex: Knex, pageIds: number[], counted: boolean) => {
   const rows = knex({ r: RESULTS })
     .join({ c: CLIENTS }, 'c.id', 'r.client_id')
     .join({ b: BATCHES }, 'b.id', 'r.batch_id')
-    .whereIn('r.id', pageIds)
+    .whereRaw('r.id = ANY(?::bigint[])', [pageIds])
     .select(RESULT_COLUMNS);
   if (counted)
     rows.select(
@@ -544,7 +547,7 @@ export const pageRows = (knex: Knex, pageIds: number[], counted: boolean) => {
         .count('*')
         .as('result_count'),
     );
-  return rows;
+  return prepared(rows);
 };
 
 /**
@@ -560,14 +563,16 @@ export async function resultCounts(knex: Knex, clientIds: number[]): Promise<Map
 
 /** A batch's count, averages and total, from the counts and sums the scoring projection keeps per chunk. */
 export async function batchSummary(knex: Knex, batchId: number) {
-  const row = await knex(RESULT_FIGURES)
-    .where({ batch_id: batchId })
-    .first(
-      knex.raw('coalesce(sum(results), 0)::int AS "totalClients"'),
-      knex.raw('coalesce(round(sum(credit_limit_sum) / sum(results), 2), 0)::float8 AS "avgCreditLimit"'),
-      knex.raw('coalesce(round(sum(interest_rate_sum) / sum(results), 2), 0)::float8 AS "avgInterestRate"'),
-      knex.raw('coalesce(sum(credit_limit_sum), 0)::float8 AS "totalCreditLimit"'),
-    );
+  const row = await prepared(
+    knex(RESULT_FIGURES)
+      .where({ batch_id: batchId })
+      .first(
+        knex.raw('coalesce(sum(results), 0)::int AS "totalClients"'),
+        knex.raw('coalesce(round(sum(credit_limit_sum) / sum(results), 2), 0)::float8 AS "avgCreditLimit"'),
+        knex.raw('coalesce(round(sum(interest_rate_sum) / sum(results), 2), 0)::float8 AS "avgInterestRate"'),
+        knex.raw('coalesce(sum(credit_limit_sum), 0)::float8 AS "totalCreditLimit"'),
+      ),
+  );
   return row as { totalClients: number; avgCreditLimit: number; avgInterestRate: number; totalCreditLimit: number };
 }
 
