@@ -16,15 +16,6 @@ import {
 /** The batches whose results the screens show: those the scoring projection counts as completed. */
 export const VISIBLE_STATUSES: string[] = [...COMPLETED_STATUSES];
 
-/**
- * All Clients' merged walks run with sorting refused: the planner guesses that 1 row in 400 passes
- * the "is its client's latest" test (half or all do in a monthly file), so from a few hundred rows
- * deep it read each batch's 100 000 results, looked every one's client up and sorted them instead of
- * walking the amount's index: page 10 of 50 at 200 000 results 0.4–0.7 s, walked 7–9 ms. latestWalks
- * has already bounded the walk by the projection's figures.
- */
-const WALK_SETTINGS = ['enable_sort = off'] as const;
-
 /** How many rows a merged page (pageQuery) may read from the batches' indexes before sorting all of them is the cheaper way. */
 const MERGED_ROWS_AT_MOST = 100_000;
 /**
@@ -324,11 +315,7 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
    * in one batch, and its listing columns are that result's. A page so deep that the batches would
    * hand over more rows than MERGED_ROWS_AT_MOST (MERGED_LATEST_AT_MOST) is sorted as before.
    */
-  const pageQuery = async (
-    limit: number,
-    offset: number,
-    matching?: number,
-  ): Promise<{ query: Knex.QueryBuilder; settings?: readonly string[] }> => {
+  const pageQuery = async (limit: number, offset: number, matching?: number): Promise<{ query: Knex.QueryBuilder }> => {
     if (search !== '' && matching !== undefined && matching <= SEARCH_SORTED_AT_MOST[scope.batchId ? 'oneBatch' : 'everyBatch']) {
       const listedFirst = unsearched.clone().modify(searched, true);
       return {
@@ -351,15 +338,25 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
     if (plain && columns === LATEST_LISTING && !dateFrom && !dateTo && minAmount === null && maxAmount === null) {
       const walks = await latestWalks(knex, batchIds, offset + limit);
       if (walks.batchIds.length > 0 && walks.rows <= MERGED_LATEST_AT_MOST)
-        return { query: mergedPage(walks.batchIds, latestResults, limit, offset), settings: WALK_SETTINGS };
+        return { query: mergedPage(walks.batchIds, latestResults, limit, offset) };
     }
     return { query: orderedIds().limit(limit).offset(offset) };
   };
-  /** The results in scope that are their client's latest (what All Clients lists, each client once). */
+  /**
+   * The results in scope that are their client's latest (what All Clients lists, each client once).
+   * Looked up for each row the walk reads (a subquery, never a join: as a semi-join the planner
+   * hashed every client of the institution for each batch, 3.3 s a page at a million results). The
+   * test is written as a CASE so that the planner takes half the rows to pass it, as they do in a
+   * monthly file (half or all): as an equality it guessed 1 row in 200, and from a few hundred rows
+   * deep it read each batch's 100 000 results, looked every one's client up and sorted them instead
+   * of walking the amount's index (page 10 of 50 at 200 000 results 0.4–0.7 s, walked 7–9 ms).
+   * Sorting used to be refused for the page's transaction instead, three more statements a page.
+   * latestWalks has already bounded the walk by the projection's figures.
+   */
   const latestResults = () => {
-    // Looked up for each row the walk reads (a subquery, never a join: as a semi-join the planner
-    // hashed every client of the institution for each batch, 3.3 s a page at a million results).
-    const rows = knex({ r: RESULTS }).whereRaw(`(SELECT c.latest_result_id FROM ${CLIENTS} c WHERE c.id = r.client_id) = r.id`);
+    const rows = knex({ r: RESULTS }).whereRaw(
+      `CASE WHEN (SELECT c.latest_result_id FROM ${CLIENTS} c WHERE c.id = r.client_id) = r.id THEN true ELSE false END`,
+    );
     if (scope.institutionId !== null) rows.where(RESULT_LISTING.institution, scope.institutionId);
     return rows;
   };
@@ -504,8 +501,8 @@ export async function listResults(knex: Knex, scope: ResultScope, query: ResultF
   const page = paging(query, defaultLimit);
   const { pageQuery, count: counted, searching } = await filteredResults(knex, scope, query);
   const idsOfPage = async (matching?: number): Promise<{ id: string }[]> => {
-    const { query, settings } = await pageQuery(page.limit, page.offset, matching);
-    return settings ? underSettings(knex, settings, query) : query;
+    const { query } = await pageQuery(page.limit, page.offset, matching);
+    return query;
   };
   // A search's page is read the way its count says suits it (SEARCH_SORTED_AT_MOST), and not at all
   // past its last row (a search that matches nothing); the count is kept for the next pages and
