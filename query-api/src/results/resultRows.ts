@@ -410,12 +410,12 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
       if (scope.institutionId !== null) figures.where('institution_id', scope.institutionId);
       if (dateFrom) figures.where('created_at', '>=', dateFrom);
       if (dateTo) figures.where('created_at', '<', dateTo);
-      return Number((await figures.first(knex.raw('coalesce(sum(results), 0) AS count'))).count);
+      return Number((await prepared(figures.first(knex.raw('coalesce(sum(results), 0) AS count')))).count);
     }
     if (byFigures && !dateFrom && !dateTo) {
       const figures = knex(PORTFOLIO_FIGURES).whereRaw('batch_id = ANY(?::int[])', [batchIds]);
       if (scope.institutionId !== null) figures.where('institution_id', scope.institutionId);
-      return Number((await figures.first(knex.raw('coalesce(sum(clients), 0) AS count'))).count);
+      return Number((await prepared(figures.first(knex.raw('coalesce(sum(clients), 0) AS count')))).count);
     }
     if (search === '') {
       const [{ count: counted }] = await filtered.clone().count<{ count: string }[]>('* as count');

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import { assertCanAccessInstitution, assertSignedIn, ok, routeId } from '@credit/events';
+import { prepared } from '../preparedStatements';
 import type { QueryDeps } from '../queryDeps';
 import { readsFrom } from '../readYourWrites';
 import { VISIBLE_STATUSES } from '../results/resultRows';
@@ -44,43 +45,53 @@ export function portfolioPerformance(router: Router, deps: QueryDeps): void {
     const { knex } = deps;
 
     const [totals, limits, rates, scores, batches] = await Promise.all([
-      portfolio(knex, institutionId).first(
-        // Each average divided as avg() divides (numeric; the rates' sum with their 2 decimals); the
-        // score from whole billionths, so it may differ from the results' average past the 9th decimal.
-        knex.raw('coalesce(sum(p.clients), 0)::int AS clients'),
-        knex.raw('coalesce(sum(p.credit_limit_sum) / sum(p.clients), 0)::float8 AS "avgCreditLimit"'),
-        knex.raw('coalesce(round(sum(p.interest_rate_cents) / 100.0, 2) / sum(p.clients), 0)::float8 AS "avgInterestRate"'),
-        knex.raw(`coalesce(sum(p.score_sum) / ${SCORE_SCALE}.0 / sum(p.clients), 0)::float8 AS "avgScore"`),
-        knex.raw('coalesce(sum(p.clients) FILTER (WHERE p.limit_band > 0)::numeric / sum(p.clients), 0)::float8 AS "approvalRate"'),
-        knex.raw('coalesce(sum(p.credit_limit_sum), 0)::float8 AS "totalCreditLimit"'),
+      // Each average divided as avg() divides (numeric; the rates' sum with their 2 decimals); the
+      // score from whole billionths, so it may differ from the results' average past the 9th decimal.
+      prepared(
+        portfolio(knex, institutionId).first(
+          knex.raw('coalesce(sum(p.clients), 0)::int AS clients'),
+          knex.raw('coalesce(sum(p.credit_limit_sum) / sum(p.clients), 0)::float8 AS "avgCreditLimit"'),
+          knex.raw('coalesce(round(sum(p.interest_rate_cents) / 100.0, 2) / sum(p.clients), 0)::float8 AS "avgInterestRate"'),
+          knex.raw(`coalesce(sum(p.score_sum) / ${SCORE_SCALE}.0 / sum(p.clients), 0)::float8 AS "avgScore"`),
+          knex.raw('coalesce(sum(p.clients) FILTER (WHERE p.limit_band > 0)::numeric / sum(p.clients), 0)::float8 AS "approvalRate"'),
+          knex.raw('coalesce(sum(p.credit_limit_sum), 0)::float8 AS "totalCreditLimit"'),
+        ),
       ),
-      portfolio(knex, institutionId).select('p.limit_band AS band', knex.raw('sum(p.clients)::int AS clients')).groupBy('p.limit_band'),
-      portfolio(knex, institutionId)
-        .select(knex.raw('(p.rate_band * ?)::float8 AS "from"', [RATE_STEP]), knex.raw('sum(p.clients)::int AS clients'))
-        .groupByRaw('1')
-        .orderByRaw('1'),
-      portfolio(knex, institutionId)
-        .select('p.score_bucket AS bucket', knex.raw('sum(p.clients)::int AS clients'))
-        .groupBy('p.score_bucket'),
+      prepared(
+        portfolio(knex, institutionId).select('p.limit_band AS band', knex.raw('sum(p.clients)::int AS clients')).groupBy('p.limit_band'),
+      ),
+      prepared(
+        portfolio(knex, institutionId)
+          .select(knex.raw('(p.rate_band * ?)::float8 AS "from"', [RATE_STEP]), knex.raw('sum(p.clients)::int AS clients'))
+          .groupByRaw('1')
+          .orderByRaw('1'),
+      ),
+      prepared(
+        portfolio(knex, institutionId)
+          .select('p.score_bucket AS bucket', knex.raw('sum(p.clients)::int AS clients'))
+          .groupBy('p.score_bucket'),
+      ),
       // Per batch from the counts and sums the scoring projection keeps; the portfolio above is each
       // client's latest result, which no per-batch sum gives, and is still read from the results.
-      knex({ b: BATCHES })
-        .join({ f: RESULT_FIGURES }, 'f.batch_id', 'b.id')
-        .where('b.institution_id', institutionId)
-        .whereIn('b.status', VISIBLE_STATUSES)
-        .groupBy('b.id', 'b.name', 'b.created_at')
-        .orderBy('b.created_at', 'desc')
-        .limit(BATCHES_SHOWN)
-        .select(
-          'b.id',
-          'b.name',
-          'b.created_at',
-          knex.raw('sum(f.results)::int AS clients'),
-          knex.raw('(sum(f.approved)::numeric / sum(f.results))::float8 AS "approvalRate"'),
-          knex.raw('(sum(f.credit_limit_sum) / sum(f.results))::float8 AS "avgCreditLimit"'),
-          knex.raw('(sum(f.interest_rate_sum) / sum(f.results))::float8 AS "avgInterestRate"'),
-          knex.raw('(sum(f.credit_limit_score_sum) / sum(f.results))::float8 AS "avgScore"'),
-        ),
+      prepared(
+        knex({ b: BATCHES })
+          .join({ f: RESULT_FIGURES }, 'f.batch_id', 'b.id')
+          .where('b.institution_id', institutionId)
+          .whereIn('b.status', VISIBLE_STATUSES)
+          .groupBy('b.id', 'b.name', 'b.created_at')
+          .orderBy('b.created_at', 'desc')
+          .limit(BATCHES_SHOWN)
+          .select(
+            'b.id',
+            'b.name',
+            'b.created_at',
+            knex.raw('sum(f.results)::int AS clients'),
+            knex.raw('(sum(f.approved)::numeric / sum(f.results))::float8 AS "approvalRate"'),
+            knex.raw('(sum(f.credit_limit_sum) / sum(f.results))::float8 AS "avgCreditLimit"'),
+            knex.raw('(sum(f.interest_rate_sum) / sum(f.results))::float8 AS "avgInterestRate"'),
+            knex.raw('(sum(f.credit_limit_score_sum) / sum(f.results))::float8 AS "avgScore"'),
+          ),
+      ),
     ]);
 
     const byBand = new Map((limits as { band: number; clients: number }[]).map((row) => [row.band, row.clients]));

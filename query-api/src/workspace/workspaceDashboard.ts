@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import { assertCanAccessInstitution, assertSignedIn, ok, routeId, ValidationError } from '@credit/events';
+import { prepared } from '../preparedStatements';
 import type { QueryDeps } from '../queryDeps';
 import { readsFrom } from '../readYourWrites';
 import { toAuditEntry } from '../audit/auditLog';
@@ -70,7 +71,10 @@ async function periodFigures(knex: Knex, institutionId: number, previousFrom: Da
     (_, index) => `sum(f.score_buckets[${index + 1}]) FILTER (WHERE ${inPeriod})::int AS bucket_${index}`,
   );
   const columns = [...figureSums('now', inPeriod), ...figureSums('before', 'f.created_at < :from'), ...buckets];
-  const row = (await scoped(knex, institutionId, previousFrom, to).first(knex.raw(columns.join(', '), { from }))) as Record<string, number>;
+  const row = (await prepared(scoped(knex, institutionId, previousFrom, to).first(knex.raw(columns.join(', '), { from })))) as Record<
+    string,
+    number
+  >;
   return {
     now: figuresOf(row, 'now'),
     before: figuresOf(row, 'before'),
@@ -107,12 +111,14 @@ const figure = (now: number, before: number) => ({ value: round2(now), previous:
 
 /** The institution's minimum score for credit (parameter 1005): its own value, else the template's default. */
 async function minimumScore(knex: Knex, institutionId: number): Promise<number | null> {
-  const row = await knex({ t: MODEL_PARAMETER_TEMPLATES })
-    .leftJoin({ v: INSTITUTION_PARAMETER_VALUES }, (join) =>
-      join.on('v.parameter_id', 't.id').andOn('v.institution_id', knex.raw('?', [institutionId])),
-    )
-    .where('t.unique_code', MINIMUM_SCORE_CODE)
-    .first(knex.raw('coalesce(v.value, t.default_value)::float8 AS value'));
+  const row = await prepared(
+    knex({ t: MODEL_PARAMETER_TEMPLATES })
+      .leftJoin({ v: INSTITUTION_PARAMETER_VALUES }, (join) =>
+        join.on('v.parameter_id', 't.id').andOn('v.institution_id', knex.raw('?', [institutionId])),
+      )
+      .where('t.unique_code', MINIMUM_SCORE_CODE)
+      .first(knex.raw('coalesce(v.value, t.default_value)::float8 AS value')),
+  );
   return row ? Number(row.value) : null;
 }
 
@@ -140,20 +146,22 @@ export function workspaceDashboard(router: Router, deps: QueryDeps): void {
     const [{ now, before, buckets }, series, threshold, recent] = await Promise.all([
       periodFigures(knex, institutionId, previousFrom, from, to),
       // Summed by the chunks' time first (a batch's chunks share one), then by day, week or month.
-      knex
-        .select(
-          knex.raw(`to_char(date_trunc(?, t.at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS bucket`, [bucket]),
-          knex.raw('sum(t.clients)::int AS clients'),
-          knex.raw('coalesce(sum(t.credit), 0)::float8 AS "creditGranted"'),
-        )
-        .from(
-          scoped(knex, institutionId, from, to)
-            .select('f.created_at AS at', knex.raw('sum(f.results) AS clients'), knex.raw('sum(f.credit_limit_sum) AS credit'))
-            .groupBy('f.created_at')
-            .as('t'),
-        )
-        .groupByRaw('1')
-        .orderByRaw('1'),
+      prepared(
+        knex
+          .select(
+            knex.raw(`to_char(date_trunc(?, t.at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS bucket`, [bucket]),
+            knex.raw('sum(t.clients)::int AS clients'),
+            knex.raw('coalesce(sum(t.credit), 0)::float8 AS "creditGranted"'),
+          )
+          .from(
+            scoped(knex, institutionId, from, to)
+              .select('f.created_at AS at', knex.raw('sum(f.results) AS clients'), knex.raw('sum(f.credit_limit_sum) AS credit'))
+              .groupBy('f.created_at')
+              .as('t'),
+          )
+          .groupByRaw('1')
+          .orderByRaw('1'),
+      ),
       minimumScore(knex, institutionId),
       knex<AuditRow>(AUDIT_LOG)
         .where({ institution_id: institutionId })
