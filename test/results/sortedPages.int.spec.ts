@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { approvedInstitution, bearer, signInAsAdmin, type TestInstitution } from '../support/actors';
 import { csvOf, settledBatch, starterRows, upload } from '../support/uploads';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform';
@@ -251,6 +252,38 @@ describe('Results sorted by credit limit or interest rate across batches', () =>
         expect(query.toSQL().sql).toContain('UNION ALL');
         expect(((await query) as { id: string }[]).map((row) => Number(row.id))).toEqual(expected.slice(offset, offset + limit));
       }
+    },
+  );
+
+  it.each([
+    ['batches', 'desc'],
+    ['batches', 'asc'],
+    ['clients', 'desc'],
+  ] as const)(
+    'should walk a wide search with no trigram ("-1") in %s by time %s, each row’s search text looked up, page for page as the planner reads it',
+    async (view, order) => {
+      const params = { view, sortBy: 'createdAt', sortOrder: order, search: '-1' };
+      const { orderedIds, pageQuery } = await filteredResults(platform.knex, { institutionId: bank.id }, params);
+      const expected = ((await orderedIds()) as { id: string }[]).map((row) => Number(row.id));
+      expect(expected.length).toBeGreaterThan(8);
+      const ids = async (query: Knex.QueryBuilder) => ((await query) as { id: string }[]).map((row) => Number(row.id));
+      // Counted as wide: the walk, with the planner's page as what a page not filled within the walk's window falls back to.
+      for (const [limit, offset] of [
+        [4, 0],
+        [4, 4],
+        [4, expected.length - 2],
+        [50, 0],
+      ]) {
+        const { query, orElse } = await pageQuery(limit, offset, 1_000_000);
+        expect(query.toSQL().sql).toContain(
+          'CASE WHEN (SELECT s.search_text LIKE lower(?) FROM client_search s WHERE s.client_id = w.client)',
+        );
+        expect(await ids(query)).toEqual(expected.slice(offset, offset + limit));
+        expect(await ids((orElse as () => Knex.QueryBuilder)())).toEqual(expected.slice(offset, offset + limit));
+      }
+      // A search with three letters or digits in a row is left to the trigram index and the planner.
+      const lettered = await filteredResults(platform.knex, { institutionId: bank.id }, { ...params, search: 'jan' });
+      expect((await lettered.pageQuery(4, 0, 1_000_000)).orElse).toBeUndefined();
     },
   );
 
