@@ -50,6 +50,14 @@ const SEARCH_SORTED_AT_MOST = { everyBatch: 25_000, oneBatch: 5_000 };
 const TRIGRAM = /[\p{L}\p{N}]{3}/u;
 const SEARCH_WALK_WINDOW = 100_000;
 
+/**
+ * A test looked up for each row a walk reads (a subquery, never a join), written as a CASE so that
+ * the planner takes half the rows to pass it and walks the index in order; as a bare condition it
+ * guessed 1 row in 200, and past the first rows it sorted everything instead (latestResults, the
+ * walked search).
+ */
+const testedPerRow = (test: string) => `CASE WHEN ${test} THEN true ELSE false END`;
+
 const SORTS = { createdAt: 'r.created_at', credit_limit: 'r.credit_limit', interest_rate: 'r.interest_rate' } as const;
 
 export type ResultScope = {
@@ -359,16 +367,13 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
     }
     const walkable = sortBy === 'createdAt' && namedBatches.length === 0 && minAmount === null && maxAmount === null;
     if (search !== '' && matching !== undefined && walkable && !TRIGRAM.test(search) && offset + limit <= SEARCH_WALK_WINDOW) {
-      const window = inOrder(unsearched.clone().select({ id: columns.id, at: columns.sorts.createdAt, client: columns.client })).limit(
+      const latest = inOrder(unsearched.clone().select({ id: columns.id, at: columns.sorts.createdAt, client: columns.client })).limit(
         SEARCH_WALK_WINDOW,
       );
       const walked = knex
         .select('w.id')
-        .from(window.as('w'))
-        .whereRaw(
-          `CASE WHEN (SELECT s.search_text LIKE lower(?) FROM ${CLIENT_SEARCH} s WHERE s.client_id = w.client) THEN true ELSE false END`,
-          [like],
-        )
+        .from(latest.as('w'))
+        .whereRaw(testedPerRow(`(SELECT s.search_text LIKE lower(?) FROM ${CLIENT_SEARCH} s WHERE s.client_id = w.client)`), [like])
         .orderBy('w.at', sortOrder)
         .orderBy('w.id', sortOrder)
         .limit(limit)
@@ -380,17 +385,17 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
   /**
    * The results in scope that are their client's latest (what All Clients lists, each client once).
    * Looked up for each row the walk reads (a subquery, never a join: as a semi-join the planner
-   * hashed every client of the institution for each batch, 3.3 s a page at a million results). The
-   * test is written as a CASE so that the planner takes half the rows to pass it, as they do in a
-   * monthly file (half or all): as an equality it guessed 1 row in 200, and from a few hundred rows
-   * deep it read each batch's 100 000 results, looked every one's client up and sorted them instead
-   * of walking the amount's index (page 10 of 50 at 200 000 results 0.4–0.7 s, walked 7–9 ms).
+   * hashed every client of the institution for each batch, 3.3 s a page at a million results),
+   * testedPerRow: half the rows pass it in a monthly file (half or all); as an equality the planner
+   * guessed 1 row in 200, and from a few hundred rows deep it read each batch's 100 000 results,
+   * looked every one's client up and sorted them instead of walking the amount's index (page 10 of
+   * 50 at 200 000 results 0.4–0.7 s, walked 7–9 ms).
    * Sorting used to be refused for the page's transaction instead, three more statements a page.
    * latestWalks has already bounded the walk by the projection's figures.
    */
   const latestResults = () => {
     const rows = knex({ r: RESULTS }).whereRaw(
-      `CASE WHEN (SELECT c.latest_result_id FROM ${CLIENTS} c WHERE c.id = r.client_id) = r.id THEN true ELSE false END`,
+      testedPerRow(`(SELECT c.latest_result_id FROM ${CLIENTS} c WHERE c.id = r.client_id) = r.id`),
     );
     if (scope.institutionId !== null) rows.where(RESULT_LISTING.institution, scope.institutionId);
     return rows;
