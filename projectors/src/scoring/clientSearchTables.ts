@@ -1,6 +1,8 @@
 import type { Migration } from '@credit/events';
 
 export const CLIENT_SEARCH = 'client_search';
+/** The search rows' trigram index, led by the institution (the last migration that builds it). */
+export const CLIENT_SEARCH_INDEX = 'client_search_by_institution';
 
 /** The text a client is searched by: its name, reference and email, lower-cased (SQL expressions of the three). */
 export const searchText = (name: string, reference: string, email: string) =>

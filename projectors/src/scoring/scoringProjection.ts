@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { EventStore } from '@credit/events';
 import type { Projection } from '../runtime/projection';
 import { applyPage } from './applyPage';
-import { addRejectedRows, batchBeingScored, completeBatch, failBatch, openBatch, refreshStatistics } from './batchRows';
+import { addRejectedRows, batchBeingScored, completeBatch, failBatch, openBatch, afterCompletion } from './batchRows';
 import { CLIENT_SEARCH, clientSearchMigrations } from './clientSearchTables';
 import { CompiledModels } from './compiledModels';
 import { PORTFOLIO_FIGURES, portfolioFiguresMigrations } from './portfolioFiguresTables';
@@ -66,6 +66,6 @@ export function scoringProjection(store: EventStore): Projection {
     migrations: [...scoringMigrations, ...resultFiguresMigrations, ...portfolioFiguresMigrations, ...clientSearchMigrations],
     batchSize: 32,
     handle: (events, trx) => applyPage(events.filter(isScoringEvent), trx, { scoreRun, apply, failBatch }),
-    afterPage: (events, knex) => refreshStatistics(events.filter(isScoringEvent), knex),
+    afterPage: (events, knex) => afterCompletion(events.filter(isScoringEvent), knex),
   };
 }

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { ValidationError } from '@credit/events';
 import { prepared } from '../preparedStatements';
 import { oneOf, optionalDate, optionalNumber, pagination, paging } from './listing';
+import { searchedByTrigramsAlone } from './searchReach';
 import { RESULTS_STATE, searchTotal, type Counted } from './searchTotals';
 import {
   BATCHES,
@@ -238,13 +239,10 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
   // The scoring projection keeps each client's latest result (a batch's results become latest when it completes).
   const columns = view === 'clients' ? LATEST_LISTING : RESULT_LISTING;
   // With a search, the batches named like it (every one of the institution's so named) and the state its total is kept under.
-  const {
-    query: filtered,
-    batchIds,
-    named: namedInInstitution,
-    state,
-    hidden,
-  } = await scopedRows(knex, scope, columns, search === '' ? null : like);
+  const [{ query: filtered, batchIds, named: namedInInstitution, state, hidden }, byTrigramsAlone] = await Promise.all([
+    scopedRows(knex, scope, columns, search === '' ? null : like),
+    scope.institutionId !== null && TRIGRAM.test(search) ? searchedByTrigramsAlone(knex, like, scope.institutionId) : false,
+  ]);
   /** The search's condition; `listedFirst`, with the matching clients read before their rows (see SEARCH_SORTED_AT_MOST). */
   let searched = (_query: Knex.QueryBuilder, _listedFirst = false) => {};
   /** The search rows of the clients the search matches (none without a search). */
@@ -258,7 +256,8 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
     // The clients whose search text (kept by the scoring projection beside `clients`, trigram-indexed) holds the search.
     const matching = () => {
       const rows = knex(CLIENT_SEARCH).whereRaw('search_text LIKE lower(?)', [like]);
-      if (scope.institutionId !== null) rows.where('institution_id', scope.institutionId);
+      // `+ 0`: tested on each row found rather than looked up in the index (searchedByTrigramsAlone).
+      if (scope.institutionId !== null) rows.whereRaw(`institution_id${byTrigramsAlone ? ' + 0' : ''} = ?`, [scope.institutionId]);
       return rows;
     };
     searchRows = matching;
