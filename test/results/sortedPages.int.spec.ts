@@ -145,12 +145,30 @@ describe('Results sorted by credit limit or interest rate across batches', () =>
         return (lines as { 'QUERY PLAN': string }[]).map((line) => line['QUERY PLAN']).join('\n');
       });
       expect(plan).toContain('Merge Append');
-      expect(plan.match(new RegExp(`Index Scan( Backward)? using ${index} on results`, 'g'))).toHaveLength(3);
+      expect(plan.match(new RegExp(`Index (Only )?Scan( Backward)? using ${index} on results`, 'g'))).toHaveLength(3);
       expect(plan).not.toMatch(/Seq Scan on (results|clients)/);
       // All Clients: each row read looks its own client up, never a join over the institution's clients.
       if (view === 'clients') expect(plan).toMatch(/Index (Only )?Scan using clients_pkey on clients/);
       expect(plan).not.toMatch(/Hash/);
     }
+  });
+
+  it('should count an amount range from the credit limit’s index alone, the institution included', async () => {
+    const limits = rows.map((row) => row.credit_limit).sort((left, right) => left - right);
+    const [low, high] = [limits[10], limits[60]];
+    const { filtered, count } = await filteredResults(platform.knex, { institutionId: bank.id }, { minAmount: low, maxAmount: high });
+    expect(await count()).toBe(rows.filter((row) => row.credit_limit >= low && row.credit_limit <= high).length);
+    await platform.knex.raw('VACUUM results'); // the visibility map set, as autovacuum leaves a batch's results
+    const { sql, bindings } = filtered.clone().count('* as count').toSQL(); // the listing's count (countRows)
+    const plan = await platform.knex.transaction(async (trx) => {
+      // A few dozen rows: refusing scans shows which index can serve the count alone.
+      await trx.raw('SET LOCAL enable_seqscan = off');
+      await trx.raw('SET LOCAL enable_bitmapscan = off');
+      const { rows: lines } = await trx.raw(`EXPLAIN ${sql}`, bindings);
+      return (lines as { 'QUERY PLAN': string }[]).map((line) => line['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(/Index Only Scan using results_batch_credit_limit on results/);
+    expect(plan).toMatch(/Filter: \(r?\.?institution_id = \d+\)/);
   });
 
   it('should have the planner take half of a batch’s results to be their client’s latest, so that All Clients walks the indexes however deep the page', async () => {

@@ -295,4 +295,26 @@ export const scoringMigrations: Migration[] = [
       await knex.raw('DROP INDEX IF EXISTS results_batch_credit_limit, results_batch_interest_rate');
     },
   },
+  {
+    // The institution carried in the credit limit's index, so that counting the results of an amount
+    // range (which the listing counts row by row, its rows scoped to the institution as well as to its
+    // batches) reads the index alone: 97 → 34–42 ms for 102 000 of 1 000 000 results, where every
+    // matching row's page was read to check its institution (measured, issue 24). The index is no
+    // larger: 85 MB before, 80 MB rebuilt.
+    name: '20261130150000_results_credit_limit_with_institution',
+    async up(knex) {
+      await knex.raw(`
+        CREATE INDEX results_batch_credit_limit_scoped ON results (batch_id, credit_limit, id) INCLUDE (institution_id);
+        DROP INDEX IF EXISTS results_batch_credit_limit;
+        ALTER INDEX results_batch_credit_limit_scoped RENAME TO results_batch_credit_limit;
+      `);
+    },
+    async down(knex) {
+      await knex.raw(`
+        CREATE INDEX results_batch_credit_limit_unscoped ON results (batch_id, credit_limit, id);
+        DROP INDEX results_batch_credit_limit;
+        ALTER INDEX results_batch_credit_limit_unscoped RENAME TO results_batch_credit_limit;
+      `);
+    },
+  },
 ];
