@@ -153,6 +153,24 @@ describe('Results sorted by credit limit or interest rate across batches', () =>
     }
   });
 
+  it('should send a first page’s merge prepared, each branch’s rows written into its text, and plan a deep or filtered one each time', async () => {
+    const sent = async (filters: Record<string, unknown>, limit: number, offset: number) => {
+      const { pageQuery } = await filteredResults(
+        platform.knex,
+        { institutionId: bank.id },
+        { sortBy: 'credit_limit', sortOrder: 'desc', view: 'batches', ...filters },
+      );
+      return (await pageQuery(limit, offset)).query.toSQL() as { sql: string; options: { name?: string } };
+    };
+    const first = await sent({}, 10, 20);
+    expect(first.options.name).toMatch(/^p_/);
+    expect(first.sql.match(/limit 32\)/g)).toHaveLength(3); // 30 rows a branch, rounded up
+    // Another page within the same power of two: the same statement.
+    expect((await sent({}, 10, 18)).options.name).toBe(first.options.name);
+    expect((await sent({}, 50, 2000)).options.name).toBeUndefined();
+    expect((await sent({ minAmount: 1 }, 10, 20)).options.name).toBeUndefined();
+  });
+
   it('should count an amount range from the credit limit’s index alone, the institution included', async () => {
     const limits = rows.map((row) => row.credit_limit).sort((left, right) => left - right);
     const [low, high] = [limits[10], limits[60]];

@@ -24,6 +24,8 @@ const MERGED_ROWS_AT_MOST = 100_000;
  * results page 40 of 50 walks about 38 000 rows in 36–85 ms; sorting the 550 000 clients took 270–315 ms.
  */
 const MERGED_LATEST_AT_MOST = 50_000;
+/** The deepest merged page (rows a batch's branch reads) sent as a prepared statement (mergedPage). */
+const MERGED_PREPARED_AT_MOST = 1_024;
 /**
  * A search matching at most this many rows reads its matching clients first, then their rows by the
  * client index, and sorts them; it never walks the sort's index until a page of them turns up. The
@@ -399,24 +401,39 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
     if (scope.institutionId !== null) rows.where(RESULT_LISTING.institution, scope.institutionId);
     return rows;
   };
-  /** Each batch's first `offset + limit` of `rows` in the amount's order, merged into the page. */
+  /**
+   * Each batch's first `offset + limit` of `rows` in the amount's order, merged into the page. Sent
+   * prepared: planning its ten-odd branches took 1.7 ms a page, more than running a first page's
+   * (0.7 ms). Each branch's plan is the same walk of its batch's index whatever the values, once
+   * the number of rows it reads is written into the text rather than sent as a value (a generic
+   * plan would guess that number); it is rounded up to a power of two (16 at least) so that a few
+   * texts serve the first pages, the merge keeping the page's rows. Deeper pages (more than
+   * MERGED_PREPARED_AT_MOST rows a branch), where planning is a small part, and pages filtered by
+   * dates or amounts, whose best plan depends on how many rows the filter keeps, are planned each time.
+   * 20 readers of All Clients' pages at 1 000 000 results: planning 6.0–6.8 → 4.3–4.7 s in 20 s, CPU
+   * a read about 5% less (alternated, 2026-11-30).
+   */
   const mergedPage = (batches: number[], rows: () => Knex.QueryBuilder, limit: number, offset: number) => {
     const amount = RESULT_LISTING.sorts[sortBy];
+    const unfiltered = !dateFrom && !dateTo && minAmount === null && maxAmount === null;
+    const shallow = unfiltered && offset + limit <= MERGED_PREPARED_AT_MOST;
+    const eachAtMost = shallow ? 2 ** Math.ceil(Math.log2(Math.max(offset + limit, 16))) : offset + limit;
     const branches = batches.map((batchId) =>
       rows()
         .where(RESULT_LISTING.batch, batchId)
         .select({ id: RESULT_LISTING.id, amount })
         .orderBy(amount, sortOrder)
         .orderBy(RESULT_LISTING.id, sortOrder)
-        .limit(offset + limit),
+        .limit(eachAtMost, { skipBinding: shallow }),
     );
-    return knex
+    const merged = knex
       .select('merged.id')
       .from(knex.raw(`(${branches.map(() => '?').join(' UNION ALL ')}) AS merged`, branches))
       .orderBy('merged.amount', sortOrder)
       .orderBy('merged.id', sortOrder)
       .limit(limit)
       .offset(offset);
+    return shallow ? prepared(merged) : merged;
   };
   /**
    * How many rows there are. Without a search or an amount, the figures the scoring projection keeps
