@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { availableParallelism } from 'node:os';
 import knexFactory, { type Knex } from 'knex';
 import {
   acknowledgedWritesMigrations,
@@ -56,6 +57,17 @@ const PLATFORM_VERSION: string = require('../../package.json').version;
 /** The query API's connections to PostgreSQL (README, "Bounded reads"). */
 const READ_CONNECTIONS = 12;
 const READ_CONNECTIONS_KEPT = 2;
+/**
+ * How many requests one institution (or account, or the anonymous callers) runs at once in the query
+ * API; the rest wait their turn in the platform (README, "Bounded reads"). Three per core: more only
+ * crowd the cores, and an upload being scored gets less of them. On this 2-core machine, 20 readers
+ * of one institution at 1 000 000 results while another institution uploaded 100 000 records
+ * (alternated, 2026-11-30): with 10 running the upload took 24.3–26.6 s and the readers did
+ * 96–109 reads/s; with 6, 22.7–24.2 s and 98–118 reads/s; at rest 4 did as well as 10. At least 6,
+ * so that the heavy requests (2 running and 3 waiting, heavyRequests) leave a place to the others;
+ * at most two fewer than the connections, so that one institution leaves two to the rest.
+ */
+export const READ_SHARE = Math.min(READ_CONNECTIONS - 2, Math.max(6, 3 * availableParallelism()));
 
 export type Platform = {
   url: string;
@@ -179,8 +191,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   };
   const queryDeps = {
     knex: readKnex,
-    // Each institution runs at most two fewer requests than there are connections: its slowest reads leave some to the others.
-    readShare: { running: READ_CONNECTIONS - 2, waiting: 200 },
+    readShare: { running: READ_SHARE, waiting: 200 },
     logHead: () => store.head(),
     lastPositionOf: (types: readonly string[], atMost?: number) => store.lastPositionOf(types, atMost),
     readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,

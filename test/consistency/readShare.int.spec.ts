@@ -1,4 +1,5 @@
 import { RESULTS } from '@credit/projectors/src/scoring/scoringTables';
+import { READ_SHARE } from '../../src/platform/platform';
 import { approvedInstitution, bearer, signInAsAdmin, type TestInstitution } from '../support/actors';
 import { lockedTable, untilWaiting, waitingForLock } from '../support/locks';
 import { csvOf, settledBatch, starterRows, upload } from '../support/uploads';
@@ -6,7 +7,7 @@ import { startTestPlatform, type TestPlatform } from '../support/testPlatform';
 
 /** The query API's connections (platform.ts, READ_CONNECTIONS) and one institution's share of them. */
 const CONNECTIONS = 12;
-const SHARE = CONNECTIONS - 2;
+const SHARE = READ_SHARE;
 
 /**
  * The query API's connections are shared by every institution: one institution's reads, however slow
