@@ -108,8 +108,8 @@ export async function completeBatch(trx: Knex.Transaction, completed: BatchUploa
  * - The search rows' trigram index takes new rows into its pending list, which every search reads
  *   whole until it is merged into the index (4 MB at most, then merged by the insert that fills it):
  *   239 pages left by an upload added about 6 ms to every search (a reference's, 6 → 12 ms at
- *   550 000 clients; measured, issue 24). It is merged now (about 0.2 s for a full list) rather than left until
- *   autovacuum gets to it.
+ *   550 000 clients; measured, issue 24). It is merged now (about 0.2 s for a full list) rather
+ *   than left until autovacuum gets to it.
  * - A large batch changed the tables' shape at once; autovacuum would notice within a minute, and
  *   until then the results screens plan their queries on old statistics (3–8× slower, measured).
  *   Only the columns those queries filter and sort on: every column of results and clients (with the

@@ -6,9 +6,10 @@ import { CLIENT_SEARCH } from '@credit/projectors/src/readModels';
  * be (in the planner's estimates) to be read from its trigrams alone.
  */
 const RARER_THAN_INSTITUTION = 100;
-/** Decisions kept per process (institution and search); the planner's statistics change slowly. */
+/** Decisions kept per process (institution and search) for a while: the planner's statistics change slowly. */
 const KEPT_AT_MOST = 1_000;
-const decided = new Map<string, boolean>();
+const KEPT_FOR_MS = 10 * 60_000;
+const decided = new Map<string, { alone: boolean; at: number }>();
 
 /**
  * Whether a search is read from the trigram index's entries for its text alone, the institution
@@ -21,13 +22,14 @@ const decided = new Map<string, boolean>();
  * of 7 ms (measured at 1 250 000 search rows, 2026-11-30). A surname or a first name ("ndiaye",
  * "mireille nd") matches many rows at other institutions too, each one then tested: 99–275 ms
  * against 41–88 ms with the institution, so those keep it. The planner's estimates decide (one
- * EXPLAIN, kept per process); a small institution's entry is cheap to read and it always keeps it.
- * Only for a search with a trigram (`hasTrigram`): without one the index has nothing else to look up.
+ * EXPLAIN, kept per process for ten minutes); a small institution's entry is cheap to read and it
+ * always keeps it. Only for a search with a trigram (resultRows' TRIGRAM): without one the index has
+ * nothing else to look up.
  */
 export async function searchedByTrigramsAlone(knex: Knex, like: string, institutionId: number): Promise<boolean> {
   const key = `${institutionId}\u0000${like}`;
   const known = decided.get(key);
-  if (known !== undefined) return known;
+  if (known !== undefined && Date.now() - known.at < KEPT_FOR_MS) return known.alone;
   const { rows } = await knex.raw<{ rows: { 'QUERY PLAN': [{ Plan: { Plans: { 'Plan Rows': number }[] } }] }[] }>(
     `EXPLAIN (FORMAT JSON)
      SELECT 1 FROM ${CLIENT_SEARCH} WHERE search_text LIKE lower(?)
@@ -37,6 +39,6 @@ export async function searchedByTrigramsAlone(knex: Knex, like: string, institut
   const [everywhere, institution] = rows[0]['QUERY PLAN'][0].Plan.Plans.map((plan) => plan['Plan Rows']);
   const alone = everywhere * RARER_THAN_INSTITUTION <= institution;
   if (decided.size >= KEPT_AT_MOST) decided.clear();
-  decided.set(key, alone);
+  decided.set(key, { alone, at: Date.now() });
   return alone;
 }
