@@ -237,6 +237,9 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
   const maxAmount = optionalNumber(query.maxAmount, 'maxAmount');
   if (minAmount !== null && maxAmount !== null && minAmount > maxAmount)
     throw new ValidationError('minAmount cannot be more than maxAmount');
+  const noAmounts = minAmount === null && maxAmount === null;
+  /** Neither dates nor amounts: the listing's rows are every row in scope (and search). */
+  const unfiltered = !dateFrom && !dateTo && noAmounts;
 
   // The scoring projection keeps each client's latest result (a batch's results become latest when it completes).
   const columns = view === 'clients' ? LATEST_LISTING : RESULT_LISTING;
@@ -361,12 +364,12 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
     if (plain && columns === RESULT_LISTING && batchIds.length * (offset + limit) <= MERGED_ROWS_AT_MOST) {
       return { query: mergedPage(batchIds, () => filtered.clone(), limit, offset) };
     }
-    if (plain && columns === LATEST_LISTING && !dateFrom && !dateTo && minAmount === null && maxAmount === null) {
+    if (plain && columns === LATEST_LISTING && unfiltered) {
       const walks = await latestWalks(knex, batchIds, offset + limit);
       if (walks.batchIds.length > 0 && walks.rows <= MERGED_LATEST_AT_MOST)
         return { query: mergedPage(walks.batchIds, latestResults, limit, offset) };
     }
-    const walkable = sortBy === 'createdAt' && namedBatches.length === 0 && minAmount === null && maxAmount === null;
+    const walkable = sortBy === 'createdAt' && namedBatches.length === 0 && noAmounts;
     if (search !== '' && matching !== undefined && walkable && !TRIGRAM.test(search) && offset + limit <= SEARCH_WALK_WINDOW) {
       const latest = inOrder(unsearched.clone().select({ id: columns.id, at: columns.sorts.createdAt, client: columns.client })).limit(
         SEARCH_WALK_WINDOW,
@@ -415,7 +418,6 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
    */
   const mergedPage = (batches: number[], rows: () => Knex.QueryBuilder, limit: number, offset: number) => {
     const amount = RESULT_LISTING.sorts[sortBy];
-    const unfiltered = !dateFrom && !dateTo && minAmount === null && maxAmount === null;
     const shallow = unfiltered && offset + limit <= MERGED_PREPARED_AT_MOST;
     const eachAtMost = shallow ? 2 ** Math.ceil(Math.log2(Math.max(offset + limit, 16))) : offset + limit;
     const branches = batches.map((batchId) =>
@@ -443,11 +445,11 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
    * search's total is kept until the institution's results change (searchTotal).
    */
   const countRows = async (): Promise<number> => {
-    const byFigures = search === '' && minAmount === null && maxAmount === null && !scope.clientId;
+    const byFigures = search === '' && noAmounts && !scope.clientId;
     // Every completed batch in scope, nothing but a search on clients: each matching client's search
     // row keeps the batch of each of its results, those of batches still being scored (`hidden`) left
     // out (a client is listed once it has a result in a completed batch).
-    const everyBatch = !scope.batchId && !scope.clientId && !dateFrom && !dateTo && minAmount === null && maxAmount === null;
+    const everyBatch = !scope.batchId && !scope.clientId && unfiltered;
     if (searchRows && everyBatch && namedBatches.length === 0) {
       const results = () =>
         hidden.length === 0
@@ -509,7 +511,7 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
       alongside: alongside.map(([batchId, total]) => ({ search: searchKey(batchId), total })),
     };
   };
-  const oneBatch = !!scope.batchId && !scope.clientId && !dateFrom && !dateTo && minAmount === null && maxAmount === null;
+  const oneBatch = !!scope.batchId && !scope.clientId && unfiltered;
   const count = async (): Promise<number> => {
     if (search === '' || !searchRows) return countRows();
     const matching = searchRows;

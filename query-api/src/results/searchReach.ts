@@ -27,7 +27,7 @@ const decided = new Map<string, { alone: boolean; at: number }>();
  * nothing else to look up.
  */
 export async function searchedByTrigramsAlone(knex: Knex, like: string, institutionId: number): Promise<boolean> {
-  const key = `${institutionId}\u0000${like}`;
+  const key = `${institutionId}\u0000${like.toLowerCase()}`; // the estimate is of the lower-cased text
   const known = decided.get(key);
   if (known !== undefined && Date.now() - known.at < KEPT_FOR_MS) return known.alone;
   const { rows } = await knex.raw<{ rows: { 'QUERY PLAN': [{ Plan: { Plans: { 'Plan Rows': number }[] } }] }[] }>(
