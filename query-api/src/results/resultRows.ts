@@ -330,6 +330,12 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
       .orderBy('merged.sorted', sortOrder)
       .orderBy('merged.id', sortOrder);
   };
+  /** All Clients sorted by an amount over several batches, nothing filtered: its pages merge the batches' walks (latestWalks). */
+  const mergesLatest =
+    sortBy !== 'createdAt' && search === '' && !scope.clientId && batchIds.length > 1 && columns === LATEST_LISTING && unfiltered;
+  let figuresRead: Promise<BatchFigures[]> | undefined;
+  /** The figures latestWalks reads, read once for the page and its count (their clients' sum). */
+  const latestFigures = () => (figuresRead ??= batchFigures(knex, batchIds, scope.institutionId));
   /**
    * The query of one page of those ids (wrapped: a query builder is thenable). Sorted by an amount
    * across several batches, with no search and no client (whose rows are found through their
@@ -364,8 +370,8 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
     if (plain && columns === RESULT_LISTING && batchIds.length * (offset + limit) <= MERGED_ROWS_AT_MOST) {
       return { query: mergedPage(batchIds, () => filtered.clone(), limit, offset) };
     }
-    if (plain && columns === LATEST_LISTING && unfiltered) {
-      const walks = await latestWalks(knex, batchIds, offset + limit);
+    if (mergesLatest) {
+      const walks = latestWalks(await latestFigures(), offset + limit);
       if (walks.batchIds.length > 0 && walks.rows <= MERGED_LATEST_AT_MOST)
         return { query: mergedPage(walks.batchIds, latestResults, limit, offset) };
     }
@@ -470,6 +476,7 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
       if (dateTo) figures.where('created_at', '<', dateTo);
       return Number((await prepared(figures.first(knex.raw('coalesce(sum(results), 0) AS count')))).count);
     }
+    if (mergesLatest) return (await latestFigures()).reduce((sum, batch) => sum + batch.latest, 0);
     if (byFigures && !dateFrom && !dateTo) {
       const figures = knex(PORTFOLIO_FIGURES).whereRaw('batch_id = ANY(?::int[])', [batchIds]);
       if (scope.institutionId !== null) figures.where('institution_id', scope.institutionId);
@@ -520,30 +527,46 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
       eachBatch ? countEachBatch(matching) : { total: await countRows() },
     );
   };
-  return { filtered, orderedIds, pageQuery, count, searching: search !== '' };
+  /** Every visible batch a client's results can be in (the listing's, when it is not scoped to one batch): pageRows' counts. */
+  const visibleBatches = scope.batchId ? null : batchIds;
+  return { filtered, orderedIds, pageQuery, count, searching: search !== '', visibleBatches };
+}
+
+type BatchFigures = { batchId: number; results: number; latest: number };
+
+/**
+ * Each batch's results and the clients whose latest result it holds, from the figures the scoring
+ * projection keeps (one statement, prepared: looked up by batch and institution).
+ */
+async function batchFigures(knex: Knex, batchIds: number[], institutionId: number | null): Promise<BatchFigures[]> {
+  const ofInstitution = institutionId === null ? '' : ' AND institution_id = ?';
+  const rows: { batch_id: number; results: string; latest: string }[] = await prepared(
+    knex
+      .select(
+        'b.batch_id',
+        knex.raw(`(SELECT coalesce(sum(results), 0) FROM ${RESULT_FIGURES} WHERE batch_id = b.batch_id${ofInstitution}) AS results`, [
+          ...(institutionId === null ? [] : [institutionId]),
+        ]),
+        knex.raw(`(SELECT coalesce(sum(clients), 0) FROM ${PORTFOLIO_FIGURES} WHERE batch_id = b.batch_id${ofInstitution}) AS latest`, [
+          ...(institutionId === null ? [] : [institutionId]),
+        ]),
+      )
+      .from(knex.raw('unnest(?::int[]) AS b(batch_id)', [batchIds])),
+  );
+  return rows.map((row) => ({ batchId: row.batch_id, results: Number(row.results), latest: Number(row.latest) }));
 }
 
 /**
  * All Clients merged from the batches' results walks each batch's results in order until it has
- * found `wanted` that are their client's latest, looking each one's client up. From the figures the
- * scoring projection keeps (results per batch, clients whose latest is in it): the batches that hold
- * any client's latest, and about how many rows their walks read. A batch whose clients were all
- * scored again since (the same file every month) is left out; one with few latest ones costs a long walk.
+ * found `wanted` that are their client's latest, looking each one's client up. From the batches'
+ * figures: those that hold any client's latest, and about how many rows their walks read. A batch
+ * whose clients were all scored again since (the same file every month) is left out; one with few
+ * latest ones costs a long walk.
  */
-async function latestWalks(knex: Knex, batchIds: number[], wanted: number): Promise<{ batchIds: number[]; rows: number }> {
-  const { rows } = await knex.raw<{ rows: { batch_id: number; results: string; latest: string }[] }>(
-    `SELECT b.batch_id,
-            (SELECT coalesce(sum(results), 0) FROM ${RESULT_FIGURES} WHERE batch_id = b.batch_id) AS results,
-            (SELECT coalesce(sum(clients), 0) FROM ${PORTFOLIO_FIGURES} WHERE batch_id = b.batch_id) AS latest
-       FROM unnest(?::int[]) AS b(batch_id)`,
-    [batchIds],
-  );
-  const holding = rows.filter((row) => Number(row.latest) > 0);
-  const walked = holding.reduce(
-    (sum, row) => sum + Math.min(Number(row.results), Math.ceil((wanted * Number(row.results)) / Number(row.latest))),
-    0,
-  );
-  return { batchIds: holding.map((row) => row.batch_id), rows: walked };
+function latestWalks(figures: BatchFigures[], wanted: number): { batchIds: number[]; rows: number } {
+  const holding = figures.filter((batch) => batch.latest > 0);
+  const walked = holding.reduce((sum, batch) => sum + Math.min(batch.results, Math.ceil((wanted * batch.results) / batch.latest)), 0);
+  return { batchIds: holding.map((batch) => batch.batchId), rows: walked };
 }
 
 /** Runs one query with planner settings (constants of this file, never input) for its own transaction only. */
@@ -557,7 +580,7 @@ async function underSettings<T>(knex: Knex, settings: readonly string[], query: 
 /** Results with the results screen's filters, sort and paging; `clients` view keeps each client's latest result. */
 export async function listResults(knex: Knex, scope: ResultScope, query: ResultFilterParams, defaultLimit = 10) {
   const page = paging(query, defaultLimit);
-  const { pageQuery, count: counted, searching } = await filteredResults(knex, scope, query);
+  const { pageQuery, count: counted, searching, visibleBatches } = await filteredResults(knex, scope, query);
   const idsOfPage = async (matching?: number): Promise<{ id: string }[]> => {
     const { query, orElse } = await pageQuery(page.limit, page.offset, matching);
     const ids: { id: string }[] = await query;
@@ -573,7 +596,7 @@ export async function listResults(knex: Knex, scope: ResultScope, query: ResultF
   const pageIds = ids.map((row) => Number(row.id));
   // All Clients: each client's latest result with how many results the client has, read with the page's rows.
   const counting = query.view === 'clients';
-  const rows: CountedRecord[] = pageIds.length === 0 ? [] : await pageRows(knex, pageIds, counting);
+  const rows: CountedRecord[] = pageIds.length === 0 ? [] : await pageRows(knex, pageIds, counting && { in: visibleBatches });
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   const results = pageIds
     .map((id) => byId.get(id))
@@ -587,23 +610,22 @@ type CountedRecord = ResultRecord & { result_count?: string };
 /**
  * A page's results by id with their clients and batches; `counted`, each with its client's count of
  * results in visible batches (a subquery per row by the results (client_id, …) index, in the same
- * statement: the count is not another round trip).
+ * statement: the count is not another round trip). Given the visible batches (`in`: every one a
+ * client's results can be in), the count reads that index alone; otherwise it joins each result's batch
+ * to check its status (1.7–1.9 against 0.6–1.0 ms for a page of 50 at 1 000 000 results).
  */
-export const pageRows = (knex: Knex, pageIds: number[], counted: boolean) => {
+export const pageRows = (knex: Knex, pageIds: number[], counted: false | { in: number[] | null }) => {
   const rows = knex({ r: RESULTS })
     .join({ c: CLIENTS }, 'c.id', 'r.client_id')
     .join({ b: BATCHES }, 'b.id', 'r.batch_id')
     .whereRaw('r.id = ANY(?::bigint[])', [pageIds])
     .select(RESULT_COLUMNS);
-  if (counted)
-    rows.select(
-      knex({ rc: RESULTS })
-        .join({ bc: BATCHES }, 'bc.id', 'rc.batch_id')
-        .where('rc.client_id', knex.ref('r.client_id'))
-        .whereIn('bc.status', VISIBLE_STATUSES)
-        .count('*')
-        .as('result_count'),
-    );
+  if (counted) {
+    const clientResults = knex({ rc: RESULTS }).where('rc.client_id', knex.ref('r.client_id'));
+    if (counted.in) clientResults.whereRaw('rc.batch_id = ANY(?::int[])', [counted.in]);
+    else clientResults.join({ bc: BATCHES }, 'bc.id', 'rc.batch_id').whereIn('bc.status', VISIBLE_STATUSES);
+    rows.select(clientResults.count('*').as('result_count'));
+  }
   return prepared(rows);
 };
 
