@@ -160,14 +160,19 @@ describe('Results sorted by credit limit or interest rate across batches', () =>
         { institutionId: bank.id },
         { sortBy: 'credit_limit', sortOrder: 'desc', view: 'batches', ...filters },
       );
-      return (await pageQuery(limit, offset)).query.toSQL() as { sql: string; options: { name?: string } };
+      const { query, from } = await pageQuery(limit, offset);
+      return { ...(query.toSQL() as { sql: string; options: { name?: string } }), from };
     };
     const first = await sent({}, 10, 20);
     expect(first.options.name).toMatch(/^p_/);
     expect(first.sql.match(/limit 32\)/g)).toHaveLength(3); // 30 rows a branch, rounded up
+    // The merge hands over as many, its limit in the text and no offset (PostgreSQL then keeps one generic plan); the page is taken from them.
+    expect(first.sql).toMatch(/\) AS merged order by [^)]* limit 32$/);
+    expect(first.from).toBe(20);
     // Another page within the same power of two: the same statement.
     expect((await sent({}, 10, 18)).options.name).toBe(first.options.name);
-    expect((await sent({}, 50, 2000)).options.name).toBeUndefined();
+    const deep = await sent({}, 50, 2000);
+    expect([deep.options.name, deep.from]).toEqual([undefined, undefined]);
     expect((await sent({ minAmount: 1 }, 10, 20)).options.name).toBeUndefined();
   });
 
