@@ -11,28 +11,34 @@ import {
 } from '../support/uploads';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform';
 
-/** The counts and sums the scoring projection keeps per chunk of results, as stored. */
+/** The counts and sums the scoring projection keeps of results, as stored. */
 const STORED = `SELECT batch_id, chunk, created_at, institution_id, results, approved, credit_limit_sum::text AS credit_limit_sum,
                        interest_rate_sum::text AS interest_rate_sum, credit_limit_score_sum, score_buckets
                   FROM result_figures ORDER BY batch_id, chunk, created_at`;
 
-/** The same figures counted from the results themselves (the score summed in row order, as the projection adds it). */
-const COUNTED = `SELECT batch_id, chunk, created_at, min(institution_id) AS institution_id, count(*)::int AS results,
-                        (count(*) FILTER (WHERE credit_limit > 0))::int AS approved, sum(credit_limit)::text AS credit_limit_sum,
-                        sum(interest_rate)::text AS interest_rate_sum,
-                        sum(sum_normalised_credit_limit_weights ORDER BY chunk_row) AS credit_limit_score_sum
-                   FROM results GROUP BY batch_id, chunk, created_at ORDER BY batch_id, chunk, created_at`;
+/**
+ * The same figures counted from the results themselves: per chunk (the score summed in row order, as
+ * the projection adds it), then, the batch completed, per batch and time under its first chunk (the
+ * chunks' scores added in chunk order, as completion adds them).
+ */
+const COUNTED = `SELECT batch_id, min(chunk) AS chunk, created_at, min(institution_id) AS institution_id, sum(results)::int AS results,
+                        sum(approved)::int AS approved, sum(credit_limit_sum)::text AS credit_limit_sum,
+                        sum(interest_rate_sum)::text AS interest_rate_sum, sum(score ORDER BY chunk) AS credit_limit_score_sum
+                   FROM (SELECT batch_id, chunk, created_at, min(institution_id) AS institution_id, count(*) AS results,
+                                count(*) FILTER (WHERE credit_limit > 0) AS approved, sum(credit_limit) AS credit_limit_sum,
+                                sum(interest_rate) AS interest_rate_sum, sum(sum_normalised_credit_limit_weights ORDER BY chunk_row) AS score
+                           FROM results GROUP BY batch_id, chunk, created_at) AS chunks
+                  GROUP BY batch_id, created_at ORDER BY batch_id, chunk, created_at`;
 
-/** Results per score bucket (the dashboard's tenths), per chunk, from the results. */
-const BUCKETS = `SELECT batch_id, chunk, created_at, least(floor(sum_normalised_credit_limit_weights * 10), 9)::int AS bucket, count(*)::int AS clients
-                   FROM results GROUP BY 1, 2, 3, 4`;
+/** Results per score bucket (the dashboard's tenths), per batch and time, from the results. */
+const BUCKETS = `SELECT batch_id, created_at, least(floor(sum_normalised_credit_limit_weights * 10), 9)::int AS bucket, count(*)::int AS clients
+                   FROM results GROUP BY 1, 2, 3`;
 
 describe('Counts and sums of results, kept as they are scored', () => {
   let platform: TestPlatform;
   let bank: TestInstitution;
   let other: TestInstitution;
-  const key = (row: { batch_id: number; chunk: number; created_at: Date }) =>
-    `${row.batch_id}/${row.chunk}/${row.created_at.toISOString()}`;
+  const key = (row: { batch_id: number; created_at: Date }) => `${row.batch_id}/${row.created_at.toISOString()}`;
 
   beforeAll(async () => {
     platform = await startTestPlatform();
@@ -42,7 +48,7 @@ describe('Counts and sums of results, kept as they are scored', () => {
   });
   afterAll(async () => platform.close());
 
-  /** The results counted, with each chunk's score buckets filled in from a second GROUP BY. */
+  /** The results counted, with each batch's score buckets filled in from a second GROUP BY. */
   const counted = async () => {
     const rows = (await platform.knex.raw(COUNTED)).rows as { batch_id: number; chunk: number; created_at: Date }[];
     const byKey = new Map(rows.map((row) => [key(row), { ...row, score_buckets: new Array<number>(10).fill(0) }]));
@@ -85,7 +91,11 @@ describe('Counts and sums of results, kept as they are scored', () => {
     const live = await stored();
     const institutions = new Set(live.map((row: { institution_id: number }) => row.institution_id));
     expect(institutions).toEqual(new Set([bank.id, other.id]));
-    expect(live.filter((row: { institution_id: number }) => row.institution_id === bank.id).length).toBeGreaterThan(1);
+    // A completed batch's chunks added up: one row per batch (its records share the upload's time).
+    expect(live.map((row: { batch_id: number }) => row.batch_id)).toEqual([
+      ...new Set(live.map((row: { batch_id: number }) => row.batch_id)),
+    ]);
+    expect(live).toHaveLength(3);
     expect(live.some((row: { batch_id: number }) => row.batch_id === 8_301)).toBe(false);
     expect(live.reduce((sum: number, row: { results: number }) => sum + row.results, 0)).toBe(7_000);
     expect(live).toEqual(await counted());

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { BatchRowsRejectedData, BatchUploadCompletedData, BatchUploadStartedData } from '@credit/events';
 import { CLIENT_SEARCH, CLIENT_SEARCH_INDEX } from './clientSearchTables';
 import { withdrawResultFigures } from './resultFigures';
+import { collapseResultFigures } from './resultFiguresTables';
 import type { BatchBeingScored, RunPlan } from './runPlan';
 import type { ScoringEvent } from './scoringEvents';
 import { BATCH_ERRORS, BATCHES, CLIENTS, RESULTS, type BatchRow } from './scoringTables';
@@ -99,6 +100,7 @@ export async function completeBatch(trx: Knex.Transaction, completed: BatchUploa
   await trx(BATCHES)
     .where({ id: completed.batchId })
     .update({ status: failed > 0 ? 'completed_with_errors' : 'completed', failed_records: failed, updated_at: at, completed_at: at });
+  await trx.raw(collapseResultFigures('?'), [completed.batchId]);
 }
 
 /**
