@@ -110,7 +110,7 @@ export async function startE2E(spec: string, options: { env?: Record<string, str
         ['desktop', DESKTOP],
         ['phone', PHONE],
       ] as const) {
-        await page.setViewportSize(viewport);
+        await bounded(`resizing ${page.url()} to ${label}`, page.setViewportSize(viewport));
         await scrollThrough(page);
         await settle(page, quiet);
         lap('resize');
@@ -118,14 +118,14 @@ export async function startE2E(spec: string, options: { env?: Record<string, str
         lap('shot');
         // A violation must outlast a settle: a toast that starts to fade out after the first settle is
         // measured half-faded once, and again, whole or gone, after its fade.
-        let found = await axe(page);
+        let found = await bounded(`axe on ${page.url()} (${label})`, axe(page));
         if (found.length > 0) {
           await settle(page, quiet);
-          found = await axe(page);
+          found = await bounded(`axe on ${page.url()} (${label})`, axe(page));
         }
         violations.push(...found.map((line) => `${label}: ${line}`));
         lap('axe');
-        const overflow = await horizontalOverflow(page);
+        const overflow = await bounded(`measuring ${page.url()} (${label})`, horizontalOverflow(page));
         if (overflow) violations.push(`${label}: ${overflow}`);
       }
       await page.setViewportSize(size);
@@ -229,15 +229,39 @@ const QUIET_MS = 200;
 /** Network quiet, fonts loaded, no transition half-way. */
 async function settle(page: Page, quiet: () => Promise<void>): Promise<void> {
   await quiet();
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    // Transitions and animations that end (a toast fading in or out, a dialog opening) finish first: axe
-    // measured a toast's text half-faded (3.8:1 against white, 12:1 once shown). Spinners never end and are left.
-    const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    const finished = Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
-    await Promise.race([finished, new Promise((done) => setTimeout(done, 2_000))]);
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  await bounded(
+    `settling ${page.url()}`,
+    page.evaluate(async () => {
+      // A font that never arrives (a request stalled on a busy machine) must not hold the check forever.
+      await Promise.race([document.fonts.ready, new Promise((done) => setTimeout(done, 10_000))]);
+      // Transitions and animations that end (a toast fading in or out, a dialog opening) finish first: axe
+      // measured a toast's text half-faded (3.8:1 against white, 12:1 once shown). Spinners never end and are left.
+      const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+      const finished = Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+      await Promise.race([finished, new Promise((done) => setTimeout(done, 2_000))]);
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    }),
+  );
+}
+
+/** How long a step of `check` run in the page may take before the check fails saying which step it was. */
+const STEP_TIMEOUT_MS = 60_000;
+
+/**
+ * The step, or an error naming it once STEP_TIMEOUT_MS have passed: Playwright's `evaluate` has no
+ * timeout of its own, and a page that stopped answering once held a whole e2e file until jest's
+ * timeout, with no word of where (frenchWalk in CI, 2026-11-30).
+ */
+async function bounded<T>(step: string, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`${step} did not finish within ${STEP_TIMEOUT_MS / 1000} s`)), STEP_TIMEOUT_MS);
   });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -245,15 +269,18 @@ async function settle(page: Page, quiet: () => Promise<void>): Promise<void> {
  * when it nears the screen (a dashboard's lower charts) is on the full-page screenshot.
  */
 async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
-      window.scrollTo(0, top);
+  await bounded(
+    `scrolling through ${page.url()}`,
+    page.evaluate(async () => {
+      const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+        window.scrollTo(0, top);
+        await frame();
+      }
+      window.scrollTo(0, 0);
       await frame();
-    }
-    window.scrollTo(0, 0);
-    await frame();
-  });
+    }),
+  );
 }
 
 type AxeResult = { id: string; impact: string | null; help: string; nodes: { target: unknown[]; html: string; failureSummary?: string }[] };
