@@ -330,9 +330,10 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
       .orderBy('merged.sorted', sortOrder)
       .orderBy('merged.id', sortOrder);
   };
-  /** All Clients sorted by an amount over several batches, nothing filtered: its pages merge the batches' walks (latestWalks). */
-  const mergesLatest =
-    sortBy !== 'createdAt' && search === '' && !scope.clientId && batchIds.length > 1 && columns === LATEST_LISTING && unfiltered;
+  /** Sorted by an amount over several batches, without a search or a client: pages can merge the batches' walks (mergedPage). */
+  const plain = sortBy !== 'createdAt' && search === '' && !scope.clientId && batchIds.length > 1;
+  /** All Clients so sorted, nothing filtered: its pages merge the batches' walks of latest results (latestWalks). */
+  const mergesLatest = plain && columns === LATEST_LISTING && unfiltered;
   let figuresRead: Promise<BatchFigures[]> | undefined;
   /** The figures latestWalks reads, read once for the page and its count (their clients' sum). */
   const latestFigures = () => (figuresRead ??= batchFigures(knex, batchIds, scope.institutionId));
@@ -366,7 +367,6 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
           .limit(limit)
           .offset(offset),
       };
-    const plain = sortBy !== 'createdAt' && search === '' && !scope.clientId && batchIds.length > 1;
     if (plain && columns === RESULT_LISTING && batchIds.length * (offset + limit) <= MERGED_ROWS_AT_MOST) {
       return mergedPage(batchIds, () => filtered.clone(), limit, offset);
     }
