@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { FileType, ParsedSheet } from './parseUpload';
+import type { FileType } from './fileType';
+import type { ParsedSheet } from './parseUpload';
 import type { ReadUpload, UploadModel } from './readUpload';
 import { UnreadableFileError } from './unreadableFile';
 

@@ -1,12 +1,11 @@
 import iconv from 'iconv-lite';
 import Papa from 'papaparse';
 import * as XLSX from '@e965/xlsx';
+import type { FileType } from './fileType';
 import { UnreadableFileError } from './unreadableFile';
 import { inspectWorkbookZip } from './zipInspection';
 
 export { UnreadableFileError } from './unreadableFile';
-
-export type FileType = 'csv' | 'xlsx' | 'xls';
 
 /**
  * A sheet's header row and its data rows as text cells, with each row's number in the file (header = row 1),
@@ -21,11 +20,6 @@ export type UndecodableCell = { row: number; column: string };
  * refused by it, while a sparse sheet (300 headers over 200 000 one-cell rows) cannot make 60 million.
  */
 export const UPLOAD_LIMITS = { maxRows: 200_000, maxColumns: 300, maxCellLength: 2_000, maxCells: 10_000_000 } as const;
-
-export function fileTypeOf(fileName: string): FileType | null {
-  const match = /\.(csv|xlsx|xls)$/i.exec(fileName.trim());
-  return match ? (match[1].toLowerCase() as FileType) : null;
-}
 
 /** Stands in a decoded CSV for bytes that are not UTF-8: a NUL, which a CSV is refused for holding, so it means nothing else. */
 const UNDECODABLE = '\u0000';

@@ -1,6 +1,7 @@
 import type { InstitutionParameterValues, ModelSnapshot } from '@credit/scoring';
 import { checkRecords, type CheckedRecords } from './checkRecords';
-import { parseUpload, type FileType } from './parseUpload';
+import type { FileType } from './fileType';
+import { parseUpload } from './parseUpload';
 
 /** The model an upload is checked against: the model and the institution's parameters as of the upload. */
 export type UploadModel = { snapshot: ModelSnapshot; parameters: InstitutionParameterValues };

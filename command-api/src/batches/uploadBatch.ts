@@ -14,7 +14,8 @@ import type { CommandDeps } from '../commandDeps';
 import { chunkErrors, chunkRecords } from './batchChunks';
 import type { RowError } from './checkRecords';
 import { readInWorker } from './parseInWorker';
-import { UnreadableFileError, type FileType } from './parseUpload';
+import type { FileType } from './fileType';
+import { UnreadableFileError } from './unreadableFile';
 
 export type BatchUpload = {
   batchId: number;

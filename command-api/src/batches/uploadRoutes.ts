@@ -18,7 +18,7 @@ import { answer, metadataFor } from '../http/answer';
 import { asBody, optionalText } from '../http/input';
 import { generateRows } from '@credit/scoring';
 import { loadAccount } from '../access/account';
-import { fileTypeOf } from './parseUpload';
+import { fileTypeOf } from './fileType';
 import { uploadBatch } from './uploadBatch';
 import { assertBatchProcessingEnabled } from '../settings/settingsRoutes';
 import { recordTemplateDownload } from './templateDownloads';
