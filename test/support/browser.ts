@@ -163,10 +163,10 @@ export async function startE2E(spec: string, options: { env?: Record<string, str
         lap('shot');
         // A violation must outlast a settle: a toast that starts to fade out after the first settle is
         // measured half-faded once, and again, whole or gone, after its fade.
-        let found = await bounded(`axe on ${page.url()} (${label})`, axe(page));
+        let found = await axe(page, label);
         if (found.length > 0) {
           await settle(page, quiet);
-          found = await bounded(`axe on ${page.url()} (${label})`, axe(page));
+          found = await axe(page, label);
         }
         violations.push(...found.map((line) => `${label}: ${line}`));
         lap('axe');
@@ -353,8 +353,12 @@ async function scrollThrough(page: Page): Promise<void> {
 
 type AxeResult = { id: string; impact: string | null; help: string; nodes: { target: unknown[]; html: string; failureSummary?: string }[] };
 
-/** axe-core's serious and critical violations on the page as it is now, one line each. */
-async function axe(page: Page): Promise<string[]> {
+/** axe-core's serious and critical violations on the page as it is now, one line each; `label` names the screen size if it stalls. */
+async function axe(page: Page, label: string): Promise<string[]> {
+  return bounded(`axe on ${page.url()} (${label})`, axeViolations(page));
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!loaded) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (options) => {
