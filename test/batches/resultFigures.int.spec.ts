@@ -115,7 +115,9 @@ describe('Counts and sums of results, kept as they are scored', () => {
     expect(
       await platform.knex('portfolio_figures').orderBy(['institution_id', 'batch_id', 'limit_band', 'rate_band', 'score_bucket']),
     ).toEqual(portfolio);
-  });
+    // Three uploads, a failing batch and a full rebuild (whose replay alone may take up to 60 s):
+    // 8–10 s alone, but once 77 s in a loaded run, past jest's 60 s (2026-11-30).
+  }, 180_000);
 
   it('should give a batch’s summary and the portfolio’s batches the figures of its results', async () => {
     const { rows: batches } = await platform.knex.raw(
