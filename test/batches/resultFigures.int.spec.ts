@@ -57,6 +57,8 @@ describe('Counts and sums of results, kept as they are scored', () => {
   };
   const stored = async () => (await platform.knex.raw(STORED)).rows;
 
+  // Three uploads, a failing batch and a full rebuild (whose replay alone may take up to 60 s): 8–10 s
+  // alone, but once 77 s in a loaded run, past jest's 60 s (2026-11-30); hence its own timeout.
   it('should equal a GROUP BY over the results for two institutions, withdraw a failed batch’s, and rebuild to the same rows', async () => {
     // Uploads of several chunks each (a chunk is at most 256 kB of records), one per institution, then
     // one that scores 1 500 of the first's clients again (their latest moves) with 500 new ones.
@@ -115,8 +117,6 @@ describe('Counts and sums of results, kept as they are scored', () => {
     expect(
       await platform.knex('portfolio_figures').orderBy(['institution_id', 'batch_id', 'limit_band', 'rate_band', 'score_bucket']),
     ).toEqual(portfolio);
-    // Three uploads, a failing batch and a full rebuild (whose replay alone may take up to 60 s):
-    // 8–10 s alone, but once 77 s in a loaded run, past jest's 60 s (2026-11-30).
   }, 180_000);
 
   it('should give a batch’s summary and the portfolio’s batches the figures of its results', async () => {
