@@ -75,17 +75,17 @@ export const figuredAs = (alias: string, side: 'old' | 'new') =>
   FIGURED.map((column) => `${alias}.${column} AS ${side}_${column}`).join(', ');
 
 /**
- * After a CTE `moved` of clients whose latest result changed, each row the old result's id and
- * columns (`old_id` and figuredAs 'old', all null for none) and the new one's (`new_id` and figuredAs
- * 'new'): each client taken off their old result's figures and added to their new one's. The
- * columns come with `moved`, not from a join with the results: for a 100 000-record batch the
- * planner read the whole results table by id to join them (1.9 s at 3 600 000 results, issue 24).
- * `withOld` false: `moved` has no old side (every old_id null) and returns only the new one's.
+ * After a CTE `moved` of clients whose latest result changed, each row the old result's columns
+ * (figuredAs 'old', all null for none) and the new one's (figuredAs 'new', null for none): each
+ * client taken off their old result's figures and added to their new one's. The columns come with
+ * `moved`, not from a join with the results: for a 100 000-record batch the planner read the whole
+ * results table by id to join them (1.9 s at 3 600 000 results, issue 24).
+ * `withOld` false: `moved` has no old side and returns only the new one's.
  */
 export const moveInPortfolio = (withOld: boolean) => {
   const side = (name: 'old' | 'new', sign: number) =>
     `SELECT ${sign} AS sign, ${FIGURED.map((column) => `${name}_${column} AS ${column}`).join(', ')}
-       FROM moved WHERE ${name}_id IS NOT NULL AND ${name}_institution_id IS NOT NULL`;
+       FROM moved WHERE ${name}_institution_id IS NOT NULL`;
   return `
   INSERT INTO ${PORTFOLIO_FIGURES}
   SELECT ${portfolioFiguresOf('x', 'x.sign')}

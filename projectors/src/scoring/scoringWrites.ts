@@ -242,7 +242,7 @@ export async function moveLatestResults(trx: Knex.Transaction, batchId: number):
                                    WHERE b.id = r.client_id OFFSET 0) before
         WHERE c.id = r.client_id
           AND (before.latest_result_id IS NULL OR (r.created_at, r.id) > (before.latest_at, before.latest_result_id))
-        RETURNING before.latest_result_id AS old_id, ${figuredAs('before', 'old')}, r.id AS new_id, ${figuredAs('r', 'new')})
+        RETURNING ${figuredAs('before', 'old')}, ${figuredAs('r', 'new')})
      ${moveInPortfolio(true)}`,
     [batchId],
   );
@@ -300,7 +300,7 @@ export async function withdrawBatch(trx: Knex.Transaction, batchId: number): Pro
          LEFT JOIN LATERAL (SELECT r.* FROM results r JOIN ${BATCHES} b ON b.id = r.batch_id AND b.status IN (${COMPLETED_STATUSES_SQL})
                             WHERE r.client_id = before.id ORDER BY r.created_at DESC, r.id DESC LIMIT 1) r ON true
         WHERE c.id = before.id AND before.latest_batch_id = ? AND before.institution_id = (SELECT institution_id FROM batches WHERE id = ?)
-        RETURNING r.id AS new_id, ${figuredAs('r', 'new')})
+        RETURNING ${figuredAs('r', 'new')})
      ${moveInPortfolio(false)}`,
     [batchId, batchId],
   );
