@@ -1,7 +1,7 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp } from 'node:fs/promises';
-import { createServer, type AddressInfo, type Server } from 'node:net';
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import type { Readable } from 'node:stream';
 import { join } from 'node:path';
@@ -149,7 +149,13 @@ describe('Two installs on one machine', () => {
 
   it('should refuse a port another program holds, naming it', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'credit-busy-'));
-    const busy: Server = createServer((socket) => socket.end('HTTP/1.1 400 Bad Request\r\n\r\n'));
+    // Its connections are destroyed at the end: the platform's probe's stayed open here after the platform
+    // had exited, and kept jest's worker from exiting ("A worker process has failed to exit gracefully").
+    const connections = new Set<Socket>();
+    const busy: Server = createServer((socket) => {
+      connections.add(socket);
+      socket.end('HTTP/1.1 400 Bad Request\r\n\r\n');
+    });
     await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
     const pgPort = (busy.address() as AddressInfo).port;
     try {
@@ -158,6 +164,7 @@ describe('Two installs on one machine', () => {
       expect(platform.output()).toContain(`Port ${pgPort} is in use by another program`);
       expect(platform.output()).toContain('EMBEDDED_PG_PORT=');
     } finally {
+      for (const socket of connections) socket.destroy();
       busy.close();
     }
   }, 120_000);
