@@ -5,6 +5,7 @@ import {
   latestOutOfStep,
   portfolioOutOfStep,
   rebuildScoring,
+  referencesOutOfStep,
   searchOutOfStep,
   settledBatch,
   starterRows,
@@ -78,6 +79,7 @@ describe('Re-uploading existing clients: identities', () => {
     expect(await latestOutOfStep(platform)).toEqual([]);
     expect(await portfolioOutOfStep(platform)).toEqual([]);
     expect(await searchOutOfStep(platform)).toEqual([]);
+    expect(await referencesOutOfStep(platform)).toEqual([]);
   });
   afterAll(async () => platform.close());
 

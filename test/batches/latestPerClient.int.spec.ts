@@ -5,6 +5,7 @@ import {
   latestOutOfStep,
   portfolioOutOfStep,
   rebuildScoring,
+  referencesOutOfStep,
   searchOutOfStep,
   resultsChecksum,
   settledBatch,
@@ -65,6 +66,7 @@ describe('Results, latest per client (view=clients)', () => {
     expect(await latestOutOfStep(platform)).toEqual([]);
     expect(await portfolioOutOfStep(platform)).toEqual([]);
     expect(await searchOutOfStep(platform)).toEqual([]);
+    expect(await referencesOutOfStep(platform)).toEqual([]);
   });
   afterAll(async () => platform.close());
 

@@ -13,7 +13,7 @@ describe('A batch whose records PostgreSQL refuses', () => {
     const victim = await approvedInstitution(platform, admin, 'Victim Bank');
     const { headers, rows } = starterRows(4);
     // Uploads never carry the same reference twice (checkRecords refuses it), so PostgreSQL's unique
-    // key on clients is what refuses this hand-written chunk.
+    // key on the clients' references is what refuses this hand-written chunk.
     rows[1][headers.indexOf('reference_number')] = rows[0][headers.indexOf('reference_number')];
     const batchId = 7001;
     const written = handWrittenBatch(poisoner, batchId, {
@@ -36,5 +36,8 @@ describe('A batch whose records PostgreSQL refuses', () => {
     expect(await platform.knex('clients').where({ institution_id: poisoner.id }).count<{ count: string }[]>('* as count')).toEqual([
       { count: '0' },
     ]);
+    expect(
+      await platform.knex('client_references').where({ institution_id: poisoner.id }).count<{ count: string }[]>('* as count'),
+    ).toEqual([{ count: '0' }]);
   });
 });

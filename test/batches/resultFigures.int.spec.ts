@@ -4,6 +4,7 @@ import {
   handWrittenBatch,
   portfolioOutOfStep,
   rebuildScoring,
+  referencesOutOfStep,
   searchOutOfStep,
   settledBatch,
   starterRows,
@@ -108,6 +109,7 @@ describe('Counts and sums of results, kept as they are scored', () => {
     expect(await portfolioOutOfStep(platform)).toEqual([]);
     // The failed batch's new clients left the search with the clients themselves.
     expect(await searchOutOfStep(platform)).toEqual([]);
+    expect(await referencesOutOfStep(platform)).toEqual([]);
     const searchRows = await platform.knex('client_search').orderBy('client_id');
     expect(searchRows).toHaveLength(5_500);
 

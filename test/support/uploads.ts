@@ -81,6 +81,20 @@ export async function latestOutOfStep(platform: TestPlatform): Promise<unknown[]
 }
 
 /**
+ * Clients without their one row in the institution's key of references (`client_references`), and
+ * rows of that key with no such client: empty when the scoring projection keeps the key in step.
+ */
+export async function referencesOutOfStep(platform: TestPlatform): Promise<unknown[]> {
+  const { rows } = await platform.knex.raw(
+    `(SELECT 'expected' AS side, id, institution_id, reference_number FROM clients
+       EXCEPT ALL SELECT 'expected', client_id, institution_id, reference_number FROM client_references)
+     UNION ALL (SELECT 'kept', client_id, institution_id, reference_number FROM client_references
+       EXCEPT ALL SELECT 'kept', id, institution_id, reference_number FROM clients)`,
+  );
+  return rows;
+}
+
+/**
  * Clients whose search row (institution, lower-cased name, reference and email, and the batches of
  * their results, ascending: a failed batch's are withdrawn) is missing or differs, and search rows with no client: empty
  * when the scoring projection keeps `client_search` in step.

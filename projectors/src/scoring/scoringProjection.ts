@@ -3,6 +3,7 @@ import type { EventStore } from '@credit/events';
 import type { Projection } from '../runtime/projection';
 import { applyPage } from './applyPage';
 import { addRejectedRows, batchBeingScored, completeBatch, failBatch, openBatch, afterCompletion } from './batchRows';
+import { CLIENT_REFERENCES, clientReferenceMigrations } from './clientReferenceTables';
 import { CLIENT_SEARCH, clientSearchMigrations } from './clientSearchTables';
 import { CompiledModels } from './compiledModels';
 import { PORTFOLIO_FIGURES, portfolioFiguresMigrations } from './portfolioFiguresTables';
@@ -58,12 +59,19 @@ export function scoringProjection(store: EventStore): Projection {
       PORTFOLIO_FIGURES,
       CLIENTS,
       CLIENT_SEARCH,
+      CLIENT_REFERENCES,
       BATCH_ERRORS,
       BATCHES,
       SCORING_COUNTERS,
       CLIENT_IDENTITY_CHANGES,
     ],
-    migrations: [...scoringMigrations, ...resultFiguresMigrations, ...portfolioFiguresMigrations, ...clientSearchMigrations],
+    migrations: [
+      ...scoringMigrations,
+      ...resultFiguresMigrations,
+      ...portfolioFiguresMigrations,
+      ...clientSearchMigrations,
+      ...clientReferenceMigrations,
+    ],
     batchSize: 32,
     handle: (events, trx) => applyPage(events.filter(isScoringEvent), trx, { scoreRun, apply, failBatch }),
     afterPage: (events, knex) => afterCompletion(events.filter(isScoringEvent), knex),

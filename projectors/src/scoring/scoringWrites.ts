@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { CLIENT_REFERENCES } from './clientReferenceTables';
 import { CLIENT_SEARCH, searchText } from './clientSearchTables';
 import { copyRows, type CopyCell, NULL } from './copyRows';
 import {
@@ -42,10 +43,10 @@ export async function upsertClients(
   // as a join, PostgreSQL hashed every client of the institution for a run's 25 000 references, 1.1 s
   // at 600 000 clients against 0.3 s (issue 24).
   const existing = await trx.raw<{ rows: { id: string; reference_number: string }[] }>(
-    `SELECT c.id, c.reference_number FROM unnest(?::text[]) AS r(reference)
-       CROSS JOIN LATERAL (SELECT c.id, c.reference_number FROM ${CLIENTS} c
-                            WHERE c.institution_id = ? AND md5(c.reference_number) = md5(r.reference) AND c.reference_number = r.reference
-                           OFFSET 0) c`,
+    `SELECT k.client_id AS id, k.reference_number FROM unnest(?::text[]) AS r(reference)
+       CROSS JOIN LATERAL (SELECT k.client_id, k.reference_number FROM ${CLIENT_REFERENCES} k
+                            WHERE k.institution_id = ? AND md5(k.reference_number) = md5(r.reference) AND k.reference_number = r.reference
+                           OFFSET 0) k`,
     [clients.map((client) => client.reference), institutionId],
   );
   for (const row of existing.rows) ids.set(row.reference_number, Number(row.id));
@@ -108,7 +109,7 @@ export async function upsertClients(
 /**
  * Existing clients take the file's identity. Only those whose identity differs are written (with
  * `updated_at` the time their identity last changed): rewriting an unchanged row would rewrite its
- * index entries too (the reference digest, the latest-result listing; the search text changes only with an identity), and a
+ * index entries too (its id, the latest-result listing; the search text changes only with an identity), and a
  * monthly file repeats most identities. So is a client whose identity another batch still being
  * scored has overwritten, so that a failure of that batch leaves this later file's identity in place
  * (it puts back only what no later batch has set since). What each overwrite replaced is kept until
