@@ -13,8 +13,15 @@ function heldReads() {
   };
 }
 
-const settledWithin = (work: Promise<unknown>, ms: number) =>
-  Promise.race([work.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
+/** Whether `work` settles within `ms`; the timer is cleared either way (left running, it kept jest's worker alive at the end of a run). */
+async function settledWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([work.then(() => true), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 const nextTick = () => new Promise((resolve) => setImmediate(resolve));
 
