@@ -52,7 +52,7 @@ export async function upsertClients(
   for (const row of existing.rows) ids.set(row.reference_number, Number(row.id));
   // A reference twice among existing clients (only hand-written events can do that): the later identity wins.
   const known = [...new Map(clients.filter((client) => ids.has(client.reference)).map((client) => [client.reference, client])).values()];
-  // Twice among new ones is refused by the clients' unique key, and fails the batch.
+  // Twice among new ones is refused by the key of references (client_references), and fails the batch.
   const fresh = clients.filter((client) => !ids.has(client.reference));
   if (known.length > 0) {
     await overwriteIdentities(trx, batchId, known, ids, at);
