@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { useLocation, useSearchParams, type Location } from 'react-router';
 
 export type UrlFilterValue = string | number | null | undefined;
@@ -16,6 +16,10 @@ type SetOptions = {
 export function useUrlFilters(defaults: Record<string, string> = NO_DEFAULTS) {
   const [params, setParams] = useSearchParams();
   const rendered = useLocation();
+  // Committed before the browser can deliver another click: from then on every handler builds on it (see `written`).
+  useLayoutEffect(() => {
+    shown = rendered;
+  }, [rendered]);
   // Stable while the URL and the defaults are, so effects may depend on what it returns.
   const defaultsKey = JSON.stringify(defaults);
   return useMemo(
@@ -27,14 +31,18 @@ export function useUrlFilters(defaults: Record<string, string> = NO_DEFAULTS) {
 const NO_DEFAULTS: Record<string, string> = {};
 
 /**
- * The search this page last wrote, and the rendered location it was written over. The router hands
- * `setParams` the params of the last render, not the URL: a second change made before React renders the
- * first (a fast click, a slow phone) would write the URL back without the first. Until a new location
- * renders, every `useUrlFilters` on the page builds on what was written last instead. Locations are
- * compared as objects: the router makes a new one for every navigation, Back included, so a key the
- * browser reuses (the first page's "default") cannot bring back what was written over another visit.
+ * The search this page last wrote, and the location last shown when it was written. The router hands
+ * `setParams` the params of the render a handler comes from, not the URL: a second change made before
+ * React renders the first (a fast click, a slow phone) would write the URL back without the first, and
+ * so would a handler of a component last rendered at an older location (Rows per page, then a sort:
+ * the sort lost the page size in a CI run). Every handler builds on the location last shown, or on
+ * what was written over it until a newer one is shown. Locations are compared as objects: the router
+ * makes a new one for every navigation, Back included, so a key the browser reuses (the first page's
+ * "default") cannot bring back what was written over another visit.
  */
 let written: { over: Location; search: string } | null = null;
+/** The location last committed by any `useUrlFilters` (every one of them renders again when it changes). */
+let shown: Location | null = null;
 
 function filtersOf(
   params: URLSearchParams,
@@ -49,8 +57,12 @@ function filtersOf(
   const oneOf = <T extends string>(key: string, allowed: readonly T[], fallback: T): T =>
     allowed.find((value) => value === get(key)) ?? fallback;
 
-  /** The URL's params as last written on this page, or as rendered when nothing was written since. */
-  const latest = () => new URLSearchParams(written?.over === rendered ? written.search : params);
+  /** The URL's params as last written on this page, or as last shown when nothing was written since. */
+  const latest = () => {
+    const current = shown ?? rendered;
+    if (written?.over === current) return new URLSearchParams(written.search);
+    return current === rendered ? new URLSearchParams(params) : new URLSearchParams(current.search);
+  };
 
   const set = (changes: Record<string, UrlFilterValue>, { push = false }: SetOptions = {}) => {
     const next = latest();
@@ -60,7 +72,7 @@ function filtersOf(
       else next.set(key, value);
     }
     if (!('page' in changes)) next.delete('page');
-    written = { over: rendered, search: next.toString() };
+    written = { over: shown ?? rendered, search: next.toString() };
     setParams(next, { replace: !push });
   };
 

@@ -108,6 +108,18 @@ describe('useUrlFilters', () => {
     expect(search()).toBe('');
   });
 
+  it('should keep a change made by a handler from an older render (one component not drawn again since)', () => {
+    open('/list?q=a');
+    const drawnFirst = filters; // a component last rendered at the first location
+    act(() => filters.set({ page: 2 }, { push: true }));
+    const drawnSecond = filters;
+    act(() => {
+      drawnFirst.set({ size: 20 }); // Rows per page, from the older render
+      drawnSecond.set({ sort: 'credit_limit' }); // a sort, before the page size's location has rendered
+    });
+    expect(search()).toBe('?q=a&size=20&sort=credit_limit');
+  });
+
   it('should build on the URL as rendered once a new location rendered, even one with the same key', () => {
     open('/list');
     act(() => filters.set({ q: 'a' })); // written over the first location, whose key is "default"
