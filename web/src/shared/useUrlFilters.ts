@@ -60,8 +60,7 @@ function filtersOf(
   /** The URL's params as last written on this page, or as last shown when nothing was written since. */
   const latest = () => {
     const current = shown ?? rendered;
-    if (written?.over === current) return new URLSearchParams(written.search);
-    return current === rendered ? new URLSearchParams(params) : new URLSearchParams(current.search);
+    return new URLSearchParams(written?.over === current ? written.search : current.search);
   };
 
   const set = (changes: Record<string, UrlFilterValue>, { push = false }: SetOptions = {}) => {
