@@ -276,6 +276,19 @@ describe('Batch upload and results', () => {
       const created = exported.indexOf('createdAt');
       expect(times.size).toBe(1000);
       for (const cells of records) if (times.has(cells[0])) expect(cells[created]).toBe(times.get(cells[0]));
+
+      // Compared under today's model, the walk reads the batch a few thousand results at a time: every client once, in file order.
+      const compared = await platform.request(`/api/result/compare?uploadBatchId=${uploaded.body.data.batch.id}&format=csv`, {
+        headers: bearer(other.token),
+      });
+      expect(compared.status).toBe(200);
+      const [, ...comparedRows] = Papa.parse<string[]>(
+        String(compared.body)
+          .replace(/^\uFEFF/, '')
+          .trim(),
+        { newline: '\r\n' },
+      ).data;
+      expect(comparedRows.map((cells) => cells[0])).toEqual(rows.map((row) => row[reference]));
     }, 120_000);
   });
 

@@ -317,4 +317,17 @@ export const scoringMigrations: Migration[] = [
       `);
     },
   },
+  {
+    // A batch's results by (batch, id) only: (batch, time, id) serves every read of a batch, its pages,
+    // its compare and its export reading in that order (the same order: a run's results share one time
+    // and take rising ids). One index fewer to write: inserting 100 000 results into 900 000 took
+    // 1.21–1.60 → 1.10–1.27 s (alternated four times), and 30 MB fewer per 1 000 000 results.
+    name: '20261201040000_results_batch_index_dropped',
+    async up(knex) {
+      await knex.raw('DROP INDEX IF EXISTS results_batch');
+    },
+    async down(knex) {
+      await knex.raw('CREATE INDEX IF NOT EXISTS results_batch ON results (batch_id, id)');
+    },
+  },
 ];

@@ -57,16 +57,18 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 async function* compareBatch(knex: Knex, deps: QueryDeps, batch: BatchRow, asOf: number, range?: { offset: number; limit: number }) {
   // A page reads the chunks its rows are in; the whole batch (its totals) is read eight chunks at a time.
   const record = batchRecordReader(deps.scoring, batch.id, { chunksPerRead: range ? 1 : CHUNKS_PER_WALK });
-  let lastId = 0;
+  // In the order of the batch's (time, id) index; a read continues after the last row of the one before.
+  let last: { created: string; id: number } | null = null;
   let left = range?.limit ?? Infinity;
   for (let first = true; left > 0; first = false) {
     const read = knex({ r: RESULTS })
       .join({ c: CLIENTS }, 'c.id', 'r.client_id')
       .where('r.batch_id', batch.id)
-      .where('r.id', '>', lastId)
-      .orderBy('r.id')
+      .orderBy(['r.created_at', 'r.id'])
       .limit(Math.min(RESULTS_PER_READ, left))
-      .select('r.id', 'r.credit_limit', 'r.interest_rate', 'r.chunk', 'r.chunk_row', 'c.id as client_id', 'c.name', 'c.reference_number');
+      .select('r.id', knex.raw('to_json(r.created_at) AS created'), 'r.credit_limit', 'r.interest_rate', 'r.chunk', 'r.chunk_row')
+      .select('c.id as client_id', 'c.name', 'c.reference_number');
+    if (last) read.whereRaw('(r.created_at, r.id) > (?::timestamptz, ?)', [last.created, last.id]);
     if (first && range) read.offset(range.offset);
     const rows = await read;
     if (rows.length === 0) return;
@@ -90,7 +92,7 @@ async function* compareBatch(knex: Knex, deps: QueryDeps, batch: BatchRow, asOf:
         notScorable: rescoredRow.status === 'rejected' ? notScorable(rescoredRow.problems) : null,
       };
     });
-    lastId = Number(rows[rows.length - 1].id);
+    last = { created: rows[rows.length - 1].created, id: Number(rows[rows.length - 1].id) };
   }
 }
 

@@ -115,14 +115,24 @@ async function* exportLines(
       ...variables.map((variable) => variable.header),
     ])
   );
-  // Pages of PAGE rows by id (or of the listed ids, in the screen's order); the next page is read while this one is written out.
+  // Pages of PAGE rows by id, a batch's by (time, id), the order of its index (or of the listed ids, in
+  // the screen's order); the next page is read while this one is written out.
   const select = () =>
     resultsBase(knex, scope)
       .select(knex.raw(EXPORT_COLUMNS.join(', ')))
       .options({ rowMode: 'array' });
   let listed = 0;
-  const pageAfter = async (lastId: number): Promise<ExportRow[]> => {
-    if (!ids) return await select().where('r.id', '>', lastId).orderBy('r.id').limit(PAGE);
+  type After = { created: string; id: number } | null;
+  const pageAfter = async (last: After): Promise<ExportRow[]> => {
+    if (!ids && scope.batchId) {
+      const page = select().orderBy(['r.created_at', 'r.id']).limit(PAGE);
+      return await (last ? page.whereRaw('(r.created_at, r.id) > (?::timestamptz, ?)', [last.created, last.id]) : page);
+    }
+    if (!ids)
+      return await select()
+        .where('r.id', '>', last?.id ?? 0)
+        .orderBy('r.id')
+        .limit(PAGE);
     const pageIds = ids.slice(listed, listed + PAGE);
     listed += pageIds.length;
     if (pageIds.length === 0) return [];
@@ -142,11 +152,14 @@ async function* exportLines(
   };
   let recordsChunk = -1;
   let records: string[][] | undefined;
-  let next = pageAfter(0);
+  let next = pageAfter(null);
   for (;;) {
     const rows = await next;
     if (rows.length === 0) return;
-    next = (ids ? listed >= ids.length : rows.length < PAGE) ? Promise.resolve([]) : pageAfter(Number(rows[rows.length - 1][ID]));
+    const last = rows[rows.length - 1];
+    next = (ids ? listed >= ids.length : rows.length < PAGE)
+      ? Promise.resolve([])
+      : pageAfter({ created: last[CREATED] as string, id: Number(last[ID]) });
     next.catch(() => undefined); // a client that leaves mid-file never awaits it: no unhandled rejection
     // Listed in the screen's order, a page's rows come from any chunks: each is read once, in chunk order.
     const pageRecords = new Map<number, string[][] | undefined>();
