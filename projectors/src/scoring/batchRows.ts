@@ -23,7 +23,7 @@ const PLANNED_COLUMNS = [
 async function batchRow(trx: Knex.Transaction, batchId: number) {
   const row = await trx<BatchRow>(BATCHES)
     .where({ id: batchId })
-    .first('institution_id', 'headers', 'model_version', 'status', 'failed_records');
+    .first('institution_id', 'headers', 'model_version', 'status', 'failed_records', 'known_client_results');
   if (!row) throw new Error(`Batch ${batchId} has no row: its BatchUploadStarted was not applied`);
   return row;
 }
@@ -53,18 +53,23 @@ export async function openBatch(trx: Knex.Transaction, batch: BatchUploadStarted
     headers: JSON.stringify(batch.headers),
     model_version: batch.modelVersion,
     model_hash: batch.modelHash,
+    known_client_results: 0,
     created_at: at,
     updated_at: at,
   });
 }
 
-/** A run's records counted: those that scored as processed, the others as failed. */
-export async function countRun(trx: Knex.Transaction, batchId: number, plan: RunPlan, at: string): Promise<void> {
+/**
+ * A run's records counted: those that scored as processed, the others as failed, and the results of
+ * clients that were there before the run (`knownResults`).
+ */
+export async function countRun(trx: Knex.Transaction, batchId: number, plan: RunPlan, knownResults: number, at: string): Promise<void> {
   await trx(BATCHES)
     .where({ id: batchId })
     .update({
       processed_records: trx.raw('processed_records + ?', [plan.scored]),
       failed_records: trx.raw('failed_records + ?', [plan.unscored]),
+      known_client_results: trx.raw('known_client_results + ?', [knownResults]),
       updated_at: at,
     });
 }
@@ -94,7 +99,9 @@ export async function addRejectedRows(trx: Knex.Transaction, rejected: BatchRows
 export async function completeBatch(trx: Knex.Transaction, completed: BatchUploadCompletedData, at: string): Promise<void> {
   const batch = await batchRow(trx, completed.batchId);
   if (batch.status === 'failed') return;
-  await moveLatestResults(trx, completed.batchId);
+  // A new client was written pointing at its result: with no result of a client that was there
+  // before (an institution's first file), no latest result moves, and the batch's results need not be read.
+  if (batch.known_client_results !== 0) await moveLatestResults(trx, completed.batchId);
   await forgetIdentityChanges(trx, completed.batchId);
   const failed = Number(batch.failed_records) + completed.rejectedRows;
   await trx(BATCHES)

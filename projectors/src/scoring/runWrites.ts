@@ -12,8 +12,8 @@ import { insertResults, takeIds, upsertClients } from './scoringWrites';
 export async function writeRun(trx: Knex.Transaction, batch: BatchBeingScored, plan: RunPlan, at: string): Promise<void> {
   // Result ids first: a new client is written pointing at its result as its latest.
   const firstResultId = await takeIds(trx, 'result', plan.results.length);
-  const clientIds = await upsertClients(trx, batch, plan.clients, firstResultId, at);
-  await insertResults(trx, batch, plan.results, clientIds, firstResultId, at);
-  await countRun(trx, batch.id, plan, at);
+  const clients = await upsertClients(trx, batch, plan.clients, firstResultId, at);
+  await insertResults(trx, batch, plan.results, clients.ids, firstResultId, at);
+  await countRun(trx, batch.id, plan, clients.knownResults, at);
   await addResultFigures(trx, batch, plan.results, at);
 }

@@ -31,6 +31,8 @@ export type BatchRow = {
   created_at: Date;
   updated_at: Date;
   completed_at: Date | null;
+  /** Results of clients that were there before their run (null: a batch opened before this was counted). */
+  known_client_results: number | null;
 };
 
 /** One rejected cell of a batch, in the order found (`seq`). */
@@ -328,6 +330,18 @@ export const scoringMigrations: Migration[] = [
     },
     async down(knex) {
       await knex.raw('CREATE INDEX IF NOT EXISTS results_batch ON results (batch_id, id)');
+    },
+  },
+  {
+    // How many of a batch's results are of clients that were there before their run: a batch with
+    // none (an institution's first file) moves no latest result when it completes, and is not read
+    // for it. Batches opened before are not counted (null) and are read as before.
+    name: '20261201050000_batches_known_client_results',
+    async up(knex) {
+      await knex.raw('ALTER TABLE batches ADD COLUMN known_client_results integer');
+    },
+    async down(knex) {
+      await knex.raw('ALTER TABLE batches DROP COLUMN known_client_results');
     },
   },
 ];

@@ -28,7 +28,9 @@ export async function takeIds(trx: Knex.Transaction, counter: 'client' | 'result
  * An institution's clients by reference number: existing ones get the file's latest identity,
  * new ones an id from the counter, in file order, with their result (the run's results take ids
  * from `firstResultId`) as their latest (an existing client's latest moves when the batch
- * completes), and each client's results counted in its search row. Returns reference → client id.
+ * completes), and each client's results counted in its search row. Returns reference → client id,
+ * and how many of the run's results are of clients that were there before it (those whose latest
+ * result the completion may move).
  */
 export async function upsertClients(
   trx: Knex.Transaction,
@@ -36,7 +38,7 @@ export async function upsertClients(
   clients: readonly PlannedClient[],
   firstResultId: number,
   at: string,
-): Promise<Map<string, number>> {
+): Promise<{ ids: Map<string, number>; knownResults: number }> {
   const { id: batchId, institutionId } = batch;
   const ids = new Map<string, number>();
   // Each reference looked up in the institution's key (LATERAL, and OFFSET 0 so that it stays one):
@@ -54,9 +56,9 @@ export async function upsertClients(
   const known = [...new Map(clients.filter((client) => ids.has(client.reference)).map((client) => [client.reference, client])).values()];
   // Twice among new ones is refused by the key of references (client_references), and fails the batch.
   const fresh = clients.filter((client) => !ids.has(client.reference));
+  const scored = clients.filter((client) => client.result !== null && ids.has(client.reference));
   if (known.length > 0) {
     await overwriteIdentities(trx, batchId, known, ids, at);
-    const scored = clients.filter((client) => client.result !== null && ids.has(client.reference));
     await addToSearch(
       trx,
       batchId,
@@ -103,7 +105,7 @@ export async function upsertClients(
     const latest = fresh.flatMap((client) => (client.result === null ? [] : [client.result]));
     await addNewClientsToPortfolio(trx, institutionId, batchId, latest);
   }
-  return ids;
+  return { ids, knownResults: scored.length };
 }
 
 /**
