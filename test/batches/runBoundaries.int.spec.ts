@@ -42,7 +42,10 @@ describe('Batches whose chunks share clients, split differently live and in a re
   const state = async () => ({
     results: await resultsChecksum(platform),
     counters: await platform.knex('scoring_counters').orderBy('name').select('name', 'value'),
-    batches: await platform.knex('batches').orderBy('id').select('id', 'status', 'processed_records', 'failed_records', 'failure_reason'),
+    batches: await platform
+      .knex('batches')
+      .orderBy('id')
+      .select('id', 'status', 'processed_records', 'failed_records', 'failure_reason', 'known_client_results'),
     clients: await platform.knex('clients').orderBy('id').select('id', 'reference_number', 'name', 'latest_result_id', 'created_batch_id'),
     figures: await platform.knex('result_figures').orderBy(['batch_id', 'chunk', 'created_at']).select(),
     portfolio: await platform
