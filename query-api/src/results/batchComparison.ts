@@ -10,7 +10,7 @@ import { toBatch, visibleBatch } from './batchRows';
 import { csvLine } from './exportCsv';
 import { paging, pagination } from './listing';
 import { versionScoredUnder } from './modelVersions';
-import { batchSummary } from './resultRows';
+import { batchSummary, inBatchOrder, type BatchPosition } from './resultRows';
 import { CLIENTS, RESULTS, type BatchRow } from '@credit/projectors/src/readModels';
 
 type Terms = { creditLimit: number; interestRate: number };
@@ -47,6 +47,18 @@ export function notScorable(problems: readonly ScoringProblem[]): NotScorable {
 }
 
 const RESULTS_PER_READ = 2_000;
+/** A stored result as a compare reads it, with its client (numbers as PostgreSQL's text). */
+type ComparedRow = {
+  id: string;
+  created: string;
+  credit_limit: string;
+  interest_rate: string;
+  chunk: number;
+  chunk_row: number;
+  client_id: string;
+  name: string;
+  reference_number: string;
+};
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
@@ -57,20 +69,20 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 async function* compareBatch(knex: Knex, deps: QueryDeps, batch: BatchRow, asOf: number, range?: { offset: number; limit: number }) {
   // A page reads the chunks its rows are in; the whole batch (its totals) is read eight chunks at a time.
   const record = batchRecordReader(deps.scoring, batch.id, { chunksPerRead: range ? 1 : CHUNKS_PER_WALK });
-  // In the order of the batch's (time, id) index; a read continues after the last row of the one before.
-  let last: { created: string; id: number } | null = null;
+  // A read continues after the last row of the one before.
+  let last: BatchPosition | null = null;
   let left = range?.limit ?? Infinity;
   for (let first = true; left > 0; first = false) {
-    const read = knex({ r: RESULTS })
-      .join({ c: CLIENTS }, 'c.id', 'r.client_id')
-      .where('r.batch_id', batch.id)
-      .orderBy(['r.created_at', 'r.id'])
-      .limit(Math.min(RESULTS_PER_READ, left))
-      .select('r.id', knex.raw('to_json(r.created_at) AS created'), 'r.credit_limit', 'r.interest_rate', 'r.chunk', 'r.chunk_row')
-      .select('c.id as client_id', 'c.name', 'c.reference_number');
-    if (last) read.whereRaw('(r.created_at, r.id) > (?::timestamptz, ?)', [last.created, last.id]);
+    const read = inBatchOrder(
+      knex({ r: RESULTS })
+        .join({ c: CLIENTS }, 'c.id', 'r.client_id')
+        .where('r.batch_id', batch.id)
+        .select('r.id', knex.raw('to_json(r.created_at) AS created'), 'r.credit_limit', 'r.interest_rate', 'r.chunk', 'r.chunk_row')
+        .select('c.id as client_id', 'c.name', 'c.reference_number'),
+      last,
+    ).limit(Math.min(RESULTS_PER_READ, left));
     if (first && range) read.offset(range.offset);
-    const rows = await read;
+    const rows: ComparedRow[] = await read;
     if (rows.length === 0) return;
     left -= rows.length;
     const records: string[][] = [];

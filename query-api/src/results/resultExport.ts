@@ -8,7 +8,7 @@ import { batchRecordReader } from './batchRecordReader';
 import { MASK, maskedColumnsOf } from './maskedCells';
 import { visibleBatch } from './batchRows';
 import { csvLine, timestampToIso } from './exportCsv';
-import { filteredResults, resultCounts, resultsBase } from './resultRows';
+import { filteredResults, inBatchOrder, resultCounts, resultsBase, type BatchPosition } from './resultRows';
 import type { BatchRow } from '@credit/projectors/src/readModels';
 
 const PAGE = 5000;
@@ -122,12 +122,8 @@ async function* exportLines(
       .select(knex.raw(EXPORT_COLUMNS.join(', ')))
       .options({ rowMode: 'array' });
   let listed = 0;
-  type After = { created: string; id: number } | null;
-  const pageAfter = async (last: After): Promise<ExportRow[]> => {
-    if (!ids && scope.batchId) {
-      const page = select().orderBy(['r.created_at', 'r.id']).limit(PAGE);
-      return await (last ? page.whereRaw('(r.created_at, r.id) > (?::timestamptz, ?)', [last.created, last.id]) : page);
-    }
+  const pageAfter = async (last: BatchPosition | null): Promise<ExportRow[]> => {
+    if (!ids && scope.batchId) return await inBatchOrder(select(), last).limit(PAGE);
     if (!ids)
       return await select()
         .where('r.id', '>', last?.id ?? 0)

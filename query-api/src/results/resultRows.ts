@@ -111,6 +111,19 @@ export const toResult = (row: ResultRecord) => ({
   uploadBatch: { id: row.batch_id, name: row.batch_name, filename: row.filename },
 });
 
+/** Where a read of one batch's results stopped: the last row's time (as `to_json` text, microseconds kept) and id. */
+export type BatchPosition = { created: string; id: number };
+
+/**
+ * One batch's results (`r`) in the order of its (batch, time, id) index, after `after` when given: a
+ * run's results share one time and take rising ids, so this is the order they were written in.
+ */
+export function inBatchOrder(query: Knex.QueryBuilder, after: BatchPosition | null): Knex.QueryBuilder {
+  query.orderBy(['r.created_at', 'r.id']);
+  if (after) query.whereRaw('(r.created_at, r.id) > (?::timestamptz, ?)', [after.created, after.id]);
+  return query;
+}
+
 export function resultsBase(knex: Knex, scope: ResultScope) {
   const query = knex({ r: RESULTS })
     .join({ c: CLIENTS }, 'c.id', 'r.client_id')
