@@ -34,7 +34,7 @@ type Phase = { stats: Map<string, Stat>; seconds: number };
  * screens send, for SECONDS at rest (once the load's VACUUM and ANALYZE are done: `settle`) and
  * again while institution U uploads 100 000 records back to back. Prints each call's time and CPU
  * (platform, PostgreSQL) alone first, then reads/s, p50/p95/p99, 503s and other errors per call,
- * U's upload times, and the targets with PASS/MISS.
+ * U's upload times (alone before the readers and after them, and under load), and the targets with PASS/MISS.
  * A bench prints figures: it exits 0 whether the targets are met or not.
  */
 async function main() {
@@ -96,6 +96,11 @@ async function main() {
     // The readers go on until U's last upload has completed, so each upload is timed under load.
     const whileUploading = await read(base, tokens, calls, (elapsed) => elapsed >= SECONDS * 1000 && !uploading);
     await uploader;
+    // Alone again, U now holding every upload before: an upload grows a little slower with the
+    // institution's size (5.3 → 6.1 s over eight, 2026-12-01), so each under load is compared with
+    // the mean of the upload alone before the readers (U empty) and this one.
+    const aloneAfter = await uploadU();
+    const aloneMs = (alone.ms + aloneAfter.ms) / 2;
 
     console.log(
       `\nReads: ${READERS} concurrent readers signed in as A (load average ${loadavg()
@@ -117,14 +122,16 @@ async function main() {
     targets.push([`during uploads: zero 503s (${busy.refused})`, busy.refused === 0]);
 
     console.log(`\nU's uploads of ${BATCH.toLocaleString('en-US')} records, request → completed`);
-    console.log(`  alone:        ${seconds(alone.ms)}`);
+    console.log(`  alone, U's first upload:         ${seconds(alone.ms)}`);
+    console.log(`  alone, after the uploads below:  ${seconds(aloneAfter.ms)} (${aloneAfter.status})`);
+    console.log(`  alone, their mean:               ${seconds(aloneMs)}`);
     during.forEach((upload, index) =>
       console.log(
-        `  under load ${String(index + 1).padEnd(2)} ${seconds(upload.ms)}  (${(upload.ms / alone.ms).toFixed(2)}× alone)${upload.status === 'completed' ? '' : `  ${upload.status}`}`,
+        `  under load ${String(index + 1).padEnd(2)} ${seconds(upload.ms)}  (${(upload.ms / aloneMs).toFixed(2)}× alone, ${(upload.ms / alone.ms).toFixed(2)}× the first)${upload.status === 'completed' ? '' : `  ${upload.status}`}`,
       ),
     );
     const slowest = Math.max(...during.map((upload) => upload.ms));
-    const ratio = slowest / alone.ms;
+    const ratio = slowest / aloneMs;
     targets.push([`upload under load ≤ ${DURING.uploadRatio}× alone (slowest ${ratio.toFixed(2)}×)`, ratio <= DURING.uploadRatio]);
 
     console.log("\nIssue 24's targets");

@@ -43,4 +43,54 @@ describe('fairShare', () => {
     await waiting;
     expect(ran).toEqual(['first', 'anonymous', 'queued']);
   });
+
+  it('starts no more while a caller runs past places that have shrunk, and starts the waiting ones when they grow', async () => {
+    let places = 3;
+    const share = fairShare({ running: () => places, waiting: 10 }, { keyOf: callerKey, refusal: 'Busy', retryAfterSeconds: 2 });
+    const started: number[] = [];
+    const request = (index: number) => {
+      const context = contextOf(institutionUser(7));
+      const answered = share(context.ctx, async () => void started.push(index));
+      return { ...context, answered };
+    };
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    const requests = [0, 1, 2, 3, 4].map(request);
+    await settle();
+    expect(started).toEqual([0, 1, 2]);
+
+    places = 1;
+    requests[0].close();
+    requests[1].close();
+    await settle();
+    expect(started).toEqual([0, 1, 2]); // request 2 still runs: one place, taken
+    requests[2].close();
+    await settle();
+    expect(started).toEqual([0, 1, 2, 3]);
+
+    places = 3;
+    const later = request(5); // its arrival starts the waiting ones first, then itself
+    await settle();
+    expect(started).toEqual([0, 1, 2, 3, 4, 5]);
+    requests[3].close();
+    requests[4].close();
+    later.close();
+    await Promise.all([...requests.map((each) => each.answered), later.answered]);
+  });
+
+  it("gives a heavy request's place back to the caller's other requests as it enters a share of its own", async () => {
+    const options = { keyOf: callerKey, refusal: 'Busy', retryAfterSeconds: 2 };
+    const outer = fairShare({ running: 1, waiting: 5 }, options);
+    const heavy = fairShare({ running: 1, waiting: 5 }, { ...options, insteadOfOuter: true });
+    const started: string[] = [];
+    const export1 = contextOf(institutionUser(7));
+    const exported = outer(export1.ctx, () => heavy(export1.ctx, async () => void started.push('export')));
+    const screen = contextOf(institutionUser(7));
+    const read = outer(screen.ctx, async () => void started.push('screen'));
+    await new Promise((resolve) => setImmediate(resolve));
+    // The export still runs (its response not closed), and the screen's read has its place.
+    expect([...started].sort()).toEqual(['export', 'screen']);
+    export1.close();
+    screen.close();
+    await Promise.all([exported, read]);
+  });
 });

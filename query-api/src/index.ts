@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { analyticsQueries } from './analytics/analyticsQueries';
 import { boundedReads } from './boundedReads';
 import { callerKey, fairShare } from './fairShare';
+import { readPlaces } from './readShare';
 import { auditQueries } from './audit/auditQueries';
 import { batchReplayQueries } from './compliance/batchReplayQueries';
 import { eventBrowserQueries } from './compliance/eventBrowserQueries';
@@ -39,16 +40,21 @@ export function createQueryRouter(queryDeps: QueryDeps): Router {
   const router = new Router();
   // Counts per process, shared by the health route and every query's read-your-writes wait or statement timeout.
   const slowReads = queryDeps.slowReads ?? { count: 0 };
-  const deps: QueryDeps = { ...queryDeps, staleReads: queryDeps.staleReads ?? { count: 0 }, slowReads };
+  const readShare = queryDeps.readShare;
+  const places = readShare ? readPlaces(readShare, queryDeps.knex, queryDeps.lastPositionOf) : undefined;
+  const deps: QueryDeps = { ...queryDeps, staleReads: queryDeps.staleReads ?? { count: 0 }, slowReads, readPlaces: places };
   // First, so that they wrap every route of this router.
   router.use(boundedReads(slowReads));
-  if (deps.readShare)
+  if (readShare && places)
     router.use(
-      fairShare(deps.readShare, {
-        keyOf: callerKey,
-        refusal: 'Too many requests are running for this institution. Please try again in a few seconds.',
-        retryAfterSeconds: 2,
-      }),
+      fairShare(
+        { running: places, waiting: readShare.waiting },
+        {
+          keyOf: callerKey,
+          refusal: 'Too many requests are running for this institution. Please try again in a few seconds.',
+          retryAfterSeconds: 2,
+        },
+      ),
     );
   healthRoute(router, deps);
   // Before identityQueries: `/institution/members` is not an institution's id.

@@ -3,8 +3,8 @@ import type { ChainedLog, LogHead } from '@credit/events';
 import type { AnalyticsConnection } from '@credit/projectors/src/readModels';
 import type { CompliancePort } from './compliance/compliancePort';
 import type { SlowReads } from './boundedReads';
-import type { Share } from './fairShare';
 import type { StaleReads } from './readYourWrites';
+import type { ReadShare } from './readShare';
 import type { ExportRecorder, ResultScoringPort } from './results/resultScoringPort';
 
 export type QueryDeps = {
@@ -19,11 +19,9 @@ export type QueryDeps = {
   staleReads?: StaleReads;
   /** Reads stopped at the query connections' statement_timeout (504); created by the query router when absent. */
   slowReads?: SlowReads;
-  /**
-   * How many requests each caller (an institution, a platform account) runs at once, and how many more
-   * wait: fewer than the query connections, so one institution's slow reads leave some to the others.
-   */
-  readShare?: Share;
+  readShare?: ReadShare;
+  /** Each caller's running places now (from readShare, set by the query router): `/health` shows it. */
+  readPlaces?: () => number;
   scoring: ResultScoringPort;
   /** Time travel and batch replays, read from the log. */
   compliance: CompliancePort;

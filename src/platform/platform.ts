@@ -55,7 +55,7 @@ import { failUploadsInterruptedBeforeStart } from './startupRecovery';
 const PLATFORM_VERSION: string = require('../../package.json').version;
 
 /** The query API's connections to PostgreSQL (README, "Bounded reads"). */
-const READ_CONNECTIONS = 12;
+const READ_CONNECTIONS = 16;
 const READ_CONNECTIONS_KEPT = 2;
 /**
  * How many requests one institution (or account, or the anonymous callers) runs at once in the query
@@ -63,11 +63,22 @@ const READ_CONNECTIONS_KEPT = 2;
  * crowd the cores, and an upload being scored gets less of them. On this 2-core machine, 20 readers
  * of one institution at 1 000 000 results while another institution uploaded 100 000 records
  * (alternated, 2026-11-30): with 10 running the upload took 24.3–26.6 s and the readers did
- * 96–109 reads/s; with 6, 22.7–24.2 s and 98–118 reads/s; at rest 4 did as well as 10. At least 6,
- * so that the heavy requests (2 running and 3 waiting, heavyRequests) leave a place to the others;
- * at most two fewer than the connections, so that one institution leaves two to the rest.
+ * 96–109 reads/s; with 6, 22.7–24.2 s and 98–118 reads/s; at rest 4 did as well as 10. At most
+ * six fewer than the connections: a caller's heavy requests (compares and exports, batch replays:
+ * 2 of each running, heavyRequests) run beside these places, and one institution leaves two
+ * connections to the rest.
  */
-export const READ_SHARE = Math.min(READ_CONNECTIONS - 2, Math.max(6, 3 * availableParallelism()));
+export const READ_SHARE = Math.min(READ_CONNECTIONS - 6, Math.max(6, 3 * availableParallelism()));
+/**
+ * The same while uploaded records wait to be scored (query-api's readShare): an upload is
+ * scored by one PostgreSQL process and the platform's thread, and each running read is one more
+ * process taking turns on the same cores. 20 readers of one institution at 300 000 results while
+ * another uploaded 100 000 records back to back (`bench:load`, alternated twice, 2026-12-01): with 6
+ * running the uploads took 8.3–9.6 s (1.5–1.9× alone), with 2 6.8–7.9 s (1.2–1.4×), the readers doing
+ * 171–193 reads/s at p95 230–255 ms against 192–212 at 204–217 ms; with 1, p95 reached 345 ms;
+ * with 3, 7.5–9.2 s.
+ */
+export const READ_SHARE_WHILE_SCORING = 2;
 
 export type Platform = {
   url: string;
@@ -191,7 +202,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   };
   const queryDeps = {
     knex: readKnex,
-    readShare: { running: READ_SHARE, waiting: 200 },
+    readShare: { running: READ_SHARE, whileScoring: READ_SHARE_WHILE_SCORING, waiting: 200 },
     logHead: () => store.head(),
     lastPositionOf: (types: readonly string[], atMost?: number) => store.lastPositionOf(types, atMost),
     readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,

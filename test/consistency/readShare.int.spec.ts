@@ -1,12 +1,12 @@
 import { RESULTS } from '@credit/projectors/src/scoring/scoringTables';
-import { READ_SHARE } from '../../src/platform/platform';
+import { READ_SHARE, READ_SHARE_WHILE_SCORING } from '../../src/platform/platform';
 import { approvedInstitution, bearer, signInAsAdmin, type TestInstitution } from '../support/actors';
-import { lockedTable, untilWaiting, waitingForLock } from '../support/locks';
+import { heldProjection, lockedTable, untilWaiting, waitingForLock } from '../support/locks';
 import { csvOf, settledBatch, starterRows, upload } from '../support/uploads';
 import { startTestPlatform, type TestPlatform } from '../support/testPlatform';
 
 /** The query API's connections (platform.ts, READ_CONNECTIONS) and one institution's share of them. */
-const CONNECTIONS = 12;
+const CONNECTIONS = 16;
 const SHARE = READ_SHARE;
 
 /**
@@ -31,7 +31,20 @@ describe("One institution's slow reads and another's screens", () => {
   });
   afterAll(() => platform?.close());
 
+  /** Each caller's reads running at once as `/api/health` says, asked until it is `expected` (it is refreshed every 250 ms). */
+  const readsAtOnce = async (expected: number) => {
+    const deadline = Date.now() + 10_000;
+    let now: number | null = null;
+    while (Date.now() < deadline) {
+      now = (await platform.request('/api/health')).body.data.readsAtOnce;
+      if (now === expected) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return now;
+  };
+
   it('answers another institution while more of its reads wait than there are connections', async () => {
+    expect(await readsAtOnce(SHARE)).toBe(SHARE); // the first upload's scoring over
     const lock = await lockedTable(platform.knex, RESULTS);
     let held: Promise<{ status: number }>[] = [];
     try {
@@ -53,5 +66,33 @@ describe("One institution's slow reads and another's screens", () => {
       await lock.release();
     }
     expect((await Promise.all(held)).map((answer) => answer.status)).toEqual(held.map(() => 200));
+  });
+
+  it("runs fewer of an institution's reads at once while another's upload waits to be scored, and all of them once it is scored", async () => {
+    expect(await readsAtOnce(READ_SHARE)).toBe(READ_SHARE);
+    // The scoring held back: its checkpoint row locked, the other institution's records wait.
+    const scoring = await heldProjection(platform.knex, 'scoring');
+    const lock = await lockedTable(platform.knex, RESULTS);
+    let held: Promise<{ status: number }>[] = [];
+    try {
+      const { headers, rows } = starterRows(5, 42);
+      const uploaded = await upload(platform, other.token, { name: 'autre.csv', content: csvOf(headers, rows) }, { batchName: 'Autre' });
+      expect(uploaded.status).toBe(201);
+      expect(await readsAtOnce(READ_SHARE_WHILE_SCORING)).toBe(READ_SHARE_WHILE_SCORING);
+
+      const before = await waitingForLock(platform.knex); // the scoring's page waiting for its checkpoint
+      held = Array.from({ length: READ_SHARE + 2 }, () =>
+        platform.request('/api/result/getAllResults?page=1&limit=10', { headers: bearer(slow.token) }),
+      );
+      expect(await untilWaiting(platform.knex, before + READ_SHARE_WHILE_SCORING)).toBe(before + READ_SHARE_WHILE_SCORING);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await waitingForLock(platform.knex)).toBe(before + READ_SHARE_WHILE_SCORING);
+    } finally {
+      await scoring.release();
+      await lock.release();
+    }
+    expect((await Promise.all(held)).map((answer) => answer.status)).toEqual(held.map(() => 200));
+    // Scored: every place again.
+    expect(await readsAtOnce(READ_SHARE)).toBe(READ_SHARE);
   });
 });

@@ -1,27 +1,35 @@
 import type { Knex } from 'knex';
+import { CHECKPOINTS } from '@credit/projectors/src/readModels';
+
+/** Runs `take` in a transaction kept open until `release` is called: the locks it took are held until then. */
+async function holding(knex: Knex, take: (trx: Knex.Transaction) => Promise<unknown>): Promise<{ release: () => Promise<void> }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let taken!: () => void;
+  const lockTaken = new Promise<void>((resolve) => (taken = resolve));
+  const held = knex.transaction(async (trx) => {
+    await take(trx);
+    taken();
+    await released;
+  });
+  await Promise.race([lockTaken, held]);
+  return {
+    release: async () => {
+      release();
+      await held;
+    },
+  };
+}
 
 /**
  * Holds `table` locked (ACCESS EXCLUSIVE) until `release` is called: every statement reading or
  * writing it waits, as a slow read runs, until then or until its statement_timeout stops it.
  */
-export async function lockedTable(knex: Knex, table: string): Promise<{ release: () => Promise<void> }> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let taken!: () => void;
-  const lockTaken = new Promise<void>((resolve) => (taken = resolve));
-  const holding = knex.transaction(async (trx) => {
-    await trx.raw(`LOCK TABLE ${table} IN ACCESS EXCLUSIVE MODE`);
-    taken();
-    await released;
-  });
-  await Promise.race([lockTaken, holding]);
-  return {
-    release: async () => {
-      release();
-      await holding;
-    },
-  };
-}
+export const lockedTable = (knex: Knex, table: string) => holding(knex, (trx) => trx.raw(`LOCK TABLE ${table} IN ACCESS EXCLUSIVE MODE`));
+
+/** Holds a projection's checkpoint row locked until `release` is called: the projection's next page waits until then. */
+export const heldProjection = (knex: Knex, name: string) =>
+  holding(knex, (trx) => trx.raw(`SELECT 1 FROM ${CHECKPOINTS} WHERE name = ? FOR UPDATE`, [name]));
 
 /** Sessions of this database waiting for a lock (the statements held up by `lockedTable`). */
 export async function waitingForLock(knex: Knex): Promise<number> {

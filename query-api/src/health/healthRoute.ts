@@ -13,6 +13,8 @@ export type HealthDeps = {
   staleReads?: StaleReads;
   /** Reads this process stopped at the query connections' statement_timeout (504). */
   slowReads?: SlowReads;
+  /** Each caller's requests running at once now (fewer while uploaded records are being scored). */
+  readPlaces?: () => number;
 };
 
 type ProjectionState = { name: string; position: number; behind: number; failedEvents: number; updatedAt: Date };
@@ -54,6 +56,8 @@ export function healthRoute(router: Router, deps: HealthDeps): void {
       staleReads: deps.staleReads?.count ?? 0,
       // Since this process started: reads stopped at the statement timeout and answered 504.
       slowReads: deps.slowReads?.count ?? 0,
+      // Each institution's (each platform account's) reads running at once now: fewer while uploaded records are being scored.
+      readsAtOnce: deps.readPlaces?.() ?? null,
     });
   });
 
