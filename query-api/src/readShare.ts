@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { clientRecordsUploaded } from '@credit/events';
-import { CHECKPOINTS } from '@credit/projectors/src/readModels';
+import { readCheckpoints } from '@credit/projectors/src/readModels';
 import type { QueryDeps } from './queryDeps';
 
 /**
@@ -10,7 +10,7 @@ import type { QueryDeps } from './queryDeps';
 export type ReadShare = {
   running: number;
   /** Each caller's running requests instead while uploaded records wait to be scored (scoringUnderway). */
-  whileScoring?: number;
+  whileScoring: number;
   waiting: number;
 };
 
@@ -32,11 +32,8 @@ export function scoringUnderway(knex: Knex, lastPositionOf: QueryDeps['lastPosit
   let checking = false;
   const check = async () => {
     try {
-      const [records, checkpoint] = await Promise.all([
-        lastPositionOf([clientRecordsUploaded.type]),
-        knex(CHECKPOINTS).where({ name: 'scoring' }).first('position'),
-      ]);
-      underway = records > Number(checkpoint?.position ?? 0);
+      const [records, checkpoints] = await Promise.all([lastPositionOf([clientRecordsUploaded.type]), readCheckpoints(knex, ['scoring'])]);
+      underway = records > (checkpoints.get('scoring') ?? 0);
     } catch {
       underway = false;
     } finally {
@@ -59,7 +56,6 @@ export function scoringUnderway(knex: Knex, lastPositionOf: QueryDeps['lastPosit
  */
 export function readPlaces(share: ReadShare, knex: Knex, lastPositionOf: QueryDeps['lastPositionOf']): () => number {
   const { running, whileScoring } = share;
-  if (whileScoring === undefined) return () => running;
   const underway = scoringUnderway(knex, lastPositionOf);
   return () => (underway() ? whileScoring : running);
 }
