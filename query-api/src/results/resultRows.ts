@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { ValidationError } from '@credit/events';
 import { prepared } from '../preparedStatements';
 import { oneOf, optionalDate, optionalNumber, pagination, paging } from './listing';
-import { searchedByTrigramsAlone } from './searchReach';
+import { searchedByTrigramsAlone, searchListsClients } from './searchReach';
 import { RESULTS_STATE, searchTotal, type Counted } from './searchTotals';
 import {
   BATCHES,
@@ -392,10 +392,15 @@ export async function filteredResults(knex: Knex, scope: ResultScope, query: Res
       const latest = inOrder(unsearched.clone().select({ id: columns.id, at: columns.sorts.createdAt, client: columns.client })).limit(
         SEARCH_WALK_WINDOW,
       );
+      // The institution's matching clients read once into a list when it is small enough, else each row's search text looked up.
+      const matches =
+        searchRows && (await searchListsClients(knex, scope.institutionId))
+          ? knex.raw('w.client IN (?)', [searchRows().select('client_id')])
+          : knex.raw(`(SELECT s.search_text LIKE lower(?) FROM ${CLIENT_SEARCH} s WHERE s.client_id = w.client)`, [like]);
       const walked = knex
         .select('w.id')
         .from(latest.as('w'))
-        .whereRaw(testedPerRow(`(SELECT s.search_text LIKE lower(?) FROM ${CLIENT_SEARCH} s WHERE s.client_id = w.client)`), [like])
+        .whereRaw(testedPerRow('?'), [matches])
         .orderBy('w.at', sortOrder)
         .orderBy('w.id', sortOrder)
         .limit(limit)

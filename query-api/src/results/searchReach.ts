@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { CLIENT_SEARCH } from '@credit/projectors/src/readModels';
+import { CLIENT_SEARCH, PORTFOLIO_FIGURES } from '@credit/projectors/src/readModels';
+import { prepared } from '../preparedStatements';
 
 /**
  * How much rarer across every institution than the institution's own search rows a search has to
@@ -41,4 +42,25 @@ export async function searchedByTrigramsAlone(knex: Knex, like: string, institut
   if (decided.size >= KEPT_AT_MOST) decided.clear();
   decided.set(key, { alone, at: Date.now() });
   return alone;
+}
+
+/**
+ * The most clients an institution may hold for a search without three letters or digits in a row
+ * ("C4", "ma") to be tested against the list of its matching clients rather than each walked row's
+ * search text looked up (resultRows' walked search). Reading the list reads every search row of the
+ * institution (11–40 ms at 100 000 clients, as re-uploads leave the table), then each row of the
+ * walk is tested in a hash of it; looked up instead, each row costs its search row's index and heap
+ * pages (about 1.5 µs: "C4", whose first match is 50 000 rows down, 74–117 ms against 33–38 ms
+ * listed at 1 000 000 results, 2026-12-01). Above this, a list costs more than the walk's window
+ * could, and its hash (PostgreSQL plans it from its estimate of the matches) would near the
+ * default `work_mem` × `hash_mem_multiplier` of 8 MB (about 260 000 clients).
+ */
+const LISTED_CLIENTS_AT_MOST = 150_000;
+
+/** Whether a search without a trigram is tested against the list of the matching clients (LISTED_CLIENTS_AT_MOST). */
+export async function searchListsClients(knex: Knex, institutionId: number | null): Promise<boolean> {
+  if (institutionId === null) return false;
+  const figures = knex(PORTFOLIO_FIGURES).where('institution_id', institutionId);
+  const { clients } = (await prepared(figures.first(knex.raw('coalesce(sum(clients), 0) AS clients')))) as { clients: string };
+  return Number(clients) <= LISTED_CLIENTS_AT_MOST;
 }
