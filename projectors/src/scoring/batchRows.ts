@@ -17,7 +17,10 @@ const ANALYZE_AFTER_ROWS = 10_000;
  * and a search with no trigram to look up reads all of the institution's rows (resultRows' walked
  * search, listed): ten back-to-back re-uploads of 100 000 clients, faster than autovacuum reclaims
  * the old versions, left 182 MB for 12 MB of rows, and "C4" read them in 75 ms instead of about 10.
- * Vacuumed, the next file's versions take the space this one's left.
+ * Vacuumed, the next file's versions take the space this one's left. Like the statistics refresh,
+ * it holds the projection's next page: 0.2 s at 100 000 search rows; at 1 600 000 (sixteen
+ * institutions), 0.4 s after one institution's 100 000 clients were scored again with the same
+ * names (heap-only updates), 1.6 s after all of their names changed (the trigram index is vacuumed too).
  */
 const VACUUM_AFTER_RESCORED = 10_000;
 
