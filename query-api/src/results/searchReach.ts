@@ -48,12 +48,14 @@ export async function searchedByTrigramsAlone(knex: Knex, like: string, institut
  * The most clients an institution may hold for a search without three letters or digits in a row
  * ("C4", "ma") to be tested against the list of its matching clients rather than each walked row's
  * search text looked up (resultRows' walked search). Reading the list reads every search row of the
- * institution (11–40 ms at 100 000 clients, as re-uploads leave the table), then each row of the
- * walk is tested in a hash of it; looked up instead, each row costs its search row's index and heap
- * pages (about 1.5 µs: "C4", whose first match is 50 000 rows down, 74–117 ms against 33–38 ms
- * listed at 1 000 000 results, 2026-12-01). Above this, a list costs more than the walk's window
- * could, and its hash (PostgreSQL plans it from its estimate of the matches) would near the
- * default `work_mem` × `hash_mem_multiplier` of 8 MB (about 260 000 clients).
+ * institution (11 ms at 100 000 clients vacuumed, 75 ms in the 182 MB ten unvacuumed re-uploads
+ * left: batchRows vacuums them), then each row of the walk is tested in a hash of it; looked up
+ * instead, each row costs its search row's index and heap pages (about 1.5 µs: "C4", whose first
+ * match is 50 000 rows down, 74–117 ms against 33–38 ms listed at 1 000 000 results, 2026-12-01).
+ * A shallow page is cheaper looked up; the list bounds the deep ones. Above this, its hash
+ * (PostgreSQL decides to hash from its estimate of the matches) would near the default `work_mem` ×
+ * `hash_mem_multiplier` of 8 MB (about 260 000 clients), and past about 400 000 clients reading the
+ * list costs what the deepest walk looked up does (the window's 100 000 rows, about 150 ms).
  */
 const LISTED_CLIENTS_AT_MOST = 150_000;
 
