@@ -77,7 +77,7 @@ async function main() {
       const offset = uploads++ * BATCH;
       const rows = uRows.rows.map((row, index) => row.map((cell, column) => (column === uReference ? `U${offset + index}` : cell)));
       const upload = await uploadAndWait({ ...platform, institutionToken: uToken }, csvText(uRows.headers, rows), `U ${uploads}`);
-      return { ms: upload.completed - upload.started, status: upload.batch.status as string };
+      return { ms: upload.completed - upload.started, acceptedMs: upload.accepted - upload.started, status: upload.batch.status as string };
     };
     const alone = await uploadU();
     console.log(`\nU's upload of ${BATCH.toLocaleString('en-US')} records alone: ${seconds(alone.ms)} (${alone.status})`);
@@ -87,7 +87,7 @@ async function main() {
     await eachCallAlone(platform, base, tokens[0], calls);
     const atRest = await read(base, tokens, calls, (elapsed) => elapsed >= SECONDS * 1000);
     let uploading = true;
-    const during: { ms: number; status: string }[] = [];
+    const during: { ms: number; acceptedMs: number; status: string }[] = [];
     const duringStarted = performance.now();
     const uploader = (async () => {
       while (performance.now() - duringStarted < SECONDS * 1000) during.push(await uploadU());
@@ -122,12 +122,15 @@ async function main() {
     targets.push([`during uploads: zero 503s (${busy.refused})`, busy.refused === 0]);
 
     console.log(`\nU's uploads of ${BATCH.toLocaleString('en-US')} records, request → completed`);
-    console.log(`  alone, U's first upload:         ${seconds(alone.ms)}`);
-    console.log(`  alone, after the uploads below:  ${seconds(aloneAfter.ms)} (${aloneAfter.status})`);
+    // Accepted: the request answered (records checked and in the log); the rest is their scoring.
+    console.log(`  alone, U's first upload:         ${seconds(alone.ms)} (accepted after ${seconds(alone.acceptedMs)})`);
+    console.log(
+      `  alone, after the uploads below:  ${seconds(aloneAfter.ms)} (accepted after ${seconds(aloneAfter.acceptedMs)}, ${aloneAfter.status})`,
+    );
     console.log(`  alone, their mean:               ${seconds(aloneMs)}`);
     during.forEach((upload, index) =>
       console.log(
-        `  under load ${String(index + 1).padEnd(2)} ${seconds(upload.ms)}  (${(upload.ms / aloneMs).toFixed(2)}× alone, ${(upload.ms / alone.ms).toFixed(2)}× the first)${upload.status === 'completed' ? '' : `  ${upload.status}`}`,
+        `  under load ${String(index + 1).padEnd(2)} ${seconds(upload.ms)}  (${(upload.ms / aloneMs).toFixed(2)}× alone, ${(upload.ms / alone.ms).toFixed(2)}× the first; accepted after ${seconds(upload.acceptedMs)})${upload.status === 'completed' ? '' : `  ${upload.status}`}`,
       ),
     );
     const slowest = Math.max(...during.map((upload) => upload.ms));
