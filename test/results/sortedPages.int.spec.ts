@@ -345,6 +345,47 @@ describe('Results sorted by credit limit or interest rate across batches', () =>
     },
   );
 
+  it.each([
+    ['batches', 'desc'],
+    ['clients', 'desc'],
+    ['clients', 'asc'],
+  ] as const)(
+    'should walk a few thousand rows first for a search its count says matches many but under the listing limit, in %s by time %s, page for page',
+    async (view, order) => {
+      const { orderedIds, pageQuery } = await filteredResults(
+        platform.knex,
+        { institutionId: bank.id },
+        { view, sortBy: 'createdAt', sortOrder: order, search: '-1' },
+      );
+      const expected = ((await orderedIds()) as { id: string }[]).map((row) => Number(row.id));
+      const ids = async (query: Knex.QueryBuilder) => ((await query) as { id: string }[]).map((row) => Number(row.id));
+      // Counted at 3 000 matches: walked first, each row's search text looked up, the listed page what an unfilled walk falls back to.
+      for (const [limit, offset] of [
+        [4, 0],
+        [4, 4],
+        [4, expected.length - 2],
+      ]) {
+        const { query, orElse } = await pageQuery(limit, offset, 3_000);
+        expect(query.toSQL().sql).toContain(
+          'CASE WHEN (SELECT s.search_text LIKE lower(?) FROM client_search s WHERE s.client_id = w.client)',
+        );
+        const listed = (orElse as () => Knex.QueryBuilder)();
+        expect(listed.toSQL().sql).toMatch(/ = ANY\(ARRAY\(\(select "client_id" from "client_search"/);
+        expect(await ids(query)).toEqual(expected.slice(offset, offset + limit));
+        expect(await ids(listed)).toEqual(expected.slice(offset, offset + limit));
+      }
+      // Fewer matches, or a page past the first 500 rows: listed first, never walked.
+      for (const [offset, matching] of [
+        [0, 2_000],
+        [500, 3_000],
+      ]) {
+        const { query, orElse } = await pageQuery(10, offset, matching);
+        expect(orElse).toBeUndefined();
+        expect(query.toSQL().sql).toMatch(/ = ANY\(ARRAY\(\(select "client_id" from "client_search"/);
+      }
+    },
+  );
+
   it('should test each walked row against a hash of the bank’s matching clients, read once', async () => {
     const { pageQuery } = await filteredResults(
       platform.knex,
