@@ -16,11 +16,13 @@ export type Projection = {
   /** Handles one page of events in log order. Bulk writers override the per-event default. */
   handle: (events: readonly RecordedEvent[], trx: Knex.Transaction) => Promise<void>;
   /**
-   * Runs once a page's transaction has committed, outside it, before the next page: work no reader
-   * need wait for, such as refreshing the planner's statistics. A failure is logged, and undoes
-   * nothing the page wrote.
+   * Work no reader need wait for once pages have committed, such as refreshing the planner's
+   * statistics: `run` is given the page's events of `types`, outside its transaction and beside the
+   * projection's next pages (AfterCommits), so it never holds them up. One run at a time: pages
+   * committed during a run are given to the next together. A failure is logged, and undoes
+   * nothing the pages wrote; shutdown waits for a run under way and drops what had not begun.
    */
-  afterPage?: (events: readonly RecordedEvent[], knex: Knex) => Promise<void>;
+  afterCommit?: { types: readonly string[]; run: (events: readonly RecordedEvent[], knex: Knex) => Promise<void> };
 };
 
 /**

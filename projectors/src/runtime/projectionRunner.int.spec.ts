@@ -185,28 +185,73 @@ describe('Projection runtime', () => {
     });
   });
 
-  describe('When a projection has work to do after each page', () => {
-    it('should run it once the page has committed, and carry on when it fails', async () => {
+  describe('When a projection has work to do after its pages have committed', () => {
+    it('should run it after the commit, beside the next pages, given every page committed since, and carry on when it fails', async () => {
       await resetProjection(knex, tallyProjection());
-      // What another connection sees of the page when the work runs: its last event's row, and the checkpoint past it.
-      const seen: { lastEventStored: boolean; checkpointPast: boolean }[] = [];
+      // What each run was given, and what another connection saw of its last event: its row, and the checkpoint past it.
+      const runs: { positions: number[]; lastEventStored: boolean; checkpointPast: boolean }[] = [];
       const projection = {
         ...tallyProjection(),
-        afterPage: async (events: readonly { position: number }[], outside: Knex) => {
-          const last = events[events.length - 1].position;
-          const stored = await outside('tally_events').where({ position: last }).first('position');
-          const reached = Number((await outside('projection_checkpoints').where({ name: 'tally' }).first('position')).position);
-          seen.push({ lastEventStored: stored !== undefined, checkpointPast: reached >= last });
-          if (seen.length % 2 === 1) throw new Error('the work after this page failed');
+        afterCommit: {
+          types: tallyProjection().eventTypes,
+          run: async (events: readonly { position: number }[], outside: Knex) => {
+            const last = events[events.length - 1].position;
+            const stored = await outside('tally_events').where({ position: last }).first('position');
+            const reached = Number((await outside('projection_checkpoints').where({ name: 'tally' }).first('position')).position);
+            runs.push({
+              positions: events.map((event) => event.position),
+              lastEventStored: stored !== undefined,
+              checkpointPast: reached >= last,
+            });
+            // The first run holds on until the projection has reached the head: it could not, were the pages waiting for it.
+            if (runs.length === 1) await waitForCheckpoints(outside, ['tally'], head, 60_000);
+            if (runs.length % 2 === 1) throw new Error('the work after these pages failed');
+          },
         },
       };
       const runner = new ProjectionRunner({ knex, store, connectionString: database.url, projections: [projection], batchSize: 200 });
       await runner.start();
       await waitForCheckpoints(knex, ['tally'], head, 60_000);
+      const deadline = Date.now() + 30_000;
+      while (runs.flatMap((run) => run.positions).length < EVENTS && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
       await runner.stop();
-      expect(seen.length).toBe(EVENTS / 200);
-      expect(seen.every((page) => page.lastEventStored && page.checkpointPast)).toBe(true);
+      // Every event once, in log order, though the pages committed while the first run held on were given together.
+      const positions = runs.flatMap((run) => run.positions);
+      expect(positions).toHaveLength(EVENTS);
+      expect(positions).toEqual([...positions].sort((left, right) => left - right));
+      expect(runs[0].positions).toHaveLength(200);
+      expect(runs.length).toBeGreaterThanOrEqual(2);
+      expect(runs.length).toBeLessThan(EVENTS / 200);
+      expect(runs.every((run) => run.lastEventStored && run.checkpointPast)).toBe(true);
       expect((await rows()).events).toHaveLength(EVENTS);
+    });
+
+    it('should wait at shutdown for the run under way, and begin no other', async () => {
+      await resetProjection(knex, tallyProjection());
+      const runs: { began: number; ended?: number }[] = [];
+      const projection = {
+        ...tallyProjection(),
+        afterCommit: {
+          types: tallyProjection().eventTypes,
+          run: async () => {
+            const run: { began: number; ended?: number } = { began: Date.now() };
+            runs.push(run);
+            await new Promise((resolve) => setTimeout(resolve, 1_000));
+            run.ended = Date.now();
+          },
+        },
+      };
+      const runner = new ProjectionRunner({ knex, store, connectionString: database.url, projections: [projection], batchSize: 200 });
+      await runner.start();
+      const deadline = Date.now() + 30_000;
+      while (runs.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+      await runner.stop();
+      const stoppedAt = Date.now();
+      expect(runs).toHaveLength(1);
+      expect(runs[0].ended).toBeLessThanOrEqual(stoppedAt);
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      expect(runs).toHaveLength(1);
     });
   });
 

@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import type { Knex } from 'knex';
 import type { EventStore, LogPage, Subscription } from '@credit/events';
+import { AfterCommits } from './afterCommits';
 import { ensureCheckpoint, lockCheckpoint, readCheckpoints, saveCheckpoint } from './checkpoints';
 import type { Logger } from './logger';
 import { silentLogger } from './logger';
@@ -41,6 +42,8 @@ export class ProjectionRunner {
   private readonly timers = new Set<NodeJS.Timeout>();
   /** Claims and follows under way; stop waits for them so none takes a lock after it. */
   private readonly pending = new Set<Promise<unknown>>();
+  /** Each projection's work after its committed pages, kept across its restarts. */
+  private readonly afterCommits = new Map<string, AfterCommits>();
 
   constructor(private readonly options: ProjectionRunnerOptions) {}
 
@@ -65,6 +68,7 @@ export class ProjectionRunner {
     if (this.resetWatch) clearInterval(this.resetWatch);
     for (const timer of this.timers) clearTimeout(timer);
     while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+    await Promise.all([...this.afterCommits.values()].map((work) => work.stop()));
     await Promise.all(
       [...this.running.values()].map(async ({ lock, subscription }) => {
         await subscription.stop();
@@ -178,11 +182,20 @@ export class ProjectionRunner {
       this.logger.warn({ projection: projection.name, err: error }, 'a page failed on its data; applying its events one by one');
       await this.applyPage(projection, page, expected, true);
     }
-    if (projection.afterPage && page.events.length > 0) {
-      await projection.afterPage(page.events, this.options.knex).catch((error: unknown) => {
-        this.logger.warn({ projection: projection.name, err: error }, 'the work after a committed page failed');
-      });
+    this.afterCommitsOf(projection)?.committed(page.events);
+  }
+
+  private afterCommitsOf(projection: Projection): AfterCommits | undefined {
+    const work = projection.afterCommit;
+    if (!work) return undefined;
+    let queue = this.afterCommits.get(projection.name);
+    if (!queue) {
+      queue = new AfterCommits(work, this.options.knex, (error) =>
+        this.logger.warn({ projection: projection.name, err: error }, 'the work after committed pages failed'),
+      );
+      this.afterCommits.set(projection.name, queue);
     }
+    return queue;
   }
 
   private async applyPage(projection: Projection, page: LogPage, expected: number, eventByEvent: boolean): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { EventStore } from '@credit/events';
+import { batchUploadCompleted, type EventStore } from '@credit/events';
 import type { Projection } from '../runtime/projection';
 import { applyPage } from './applyPage';
 import { addRejectedRows, batchBeingScored, completeBatch, failBatch, openBatch, afterCompletion } from './batchRows';
@@ -74,6 +74,6 @@ export function scoringProjection(store: EventStore): Projection {
     ],
     batchSize: 32,
     handle: (events, trx) => applyPage(events.filter(isScoringEvent), trx, { scoreRun, apply, failBatch }),
-    afterPage: (events, knex) => afterCompletion(events.filter(isScoringEvent), knex),
+    afterCommit: { types: [batchUploadCompleted.type], run: (events, knex) => afterCompletion(events.filter(isScoringEvent), knex) },
   };
 }
