@@ -19,6 +19,7 @@ const READERS = 20;
 /** Each call sent this many times, one after another, before the readers start. */
 const ALONE_CALLS = 30;
 const BATCH = 100_000;
+const NEIGHBOUR_ROWS = 20;
 // Issue 24's targets on this 2-core machine.
 const AT_REST = { readsPerSecond: 150, p95: 150 };
 const DURING = { p95: 400, uploadRatio: 1.5 };
@@ -29,7 +30,8 @@ type Phase = { stats: Map<string, Stat>; seconds: number };
 
 /**
  * Issue 24's load: institution A holds RESULTS results uploaded through the real path (batches of
- * 100 000, each polled to completed); then READERS concurrent readers, each signed in as A, loop
+ * 100 000, each polled to completed, and as each completes, institution N sends a file of
+ * NEIGHBOUR_ROWS records, timed to completed); then READERS concurrent readers, each signed in as A, loop
  * over the calls the results, /clients, batch details, client details, /performance and dashboard
  * screens send, for SECONDS at rest (once the load's VACUUM and ANALYZE are done: `settle`) and
  * again while institution U uploads 100 000 records back to back. Prints each call's time and CPU
@@ -43,8 +45,23 @@ async function main() {
     const admin = await adminToken(platform);
     const a = await institution(platform, admin, 'Load Bank A');
     const u = await institution(platform, admin, 'Upload Bank U');
+    const n = await institution(platform, admin, 'Neighbour Bank N');
     const aToken = await a.signIn();
     const uToken = await u.signIn();
+    const nToken = await n.signIn();
+    // A neighbour's small file, sent as each of A's batches completes: that completion's work (the
+    // statistics refresh, the search rows' vacuum) must not hold it up.
+    const nRows = leanRows(NEIGHBOUR_ROWS, 77);
+    const neighbourTimes: number[] = [];
+    const neighbourUpload = async (index: number) => {
+      const rows = nRows.rows.map((row) =>
+        row.map((cell, column) => (column === nRows.headers.indexOf('reference_number') ? `N${index}-${cell}` : cell)),
+      );
+      const upload = await uploadAndWait({ ...platform, institutionToken: nToken }, csvText(nRows.headers, rows), `N ${index + 1}`);
+      if (upload.batch.status !== 'completed') throw new Error(`N's batch ${index + 1} ended ${upload.batch.status}`);
+      neighbourTimes.push(upload.completed - upload.started);
+      return upload.completed - upload.started;
+    };
 
     // A's batches: each re-scores half of the previous batch's clients and brings 50 000 new ones.
     console.log(`Loading institution A with ${RESULTS.toLocaleString('en-US')} results (batches of ${BATCH.toLocaleString('en-US')})`);
@@ -56,11 +73,15 @@ async function main() {
       const upload = await uploadAndWait({ ...platform, institutionToken: aToken }, csv, `Month ${index + 1}`);
       if (upload.batch.status !== 'completed') throw new Error(`A's batch ${index + 1} ended ${upload.batch.status}`);
       batchIds.push(upload.batchId);
+      const neighbour = await neighbourUpload(index);
       console.log(
-        `  batch ${index + 1}: ${size.toLocaleString('en-US')} rows, request → completed ${seconds(upload.completed - upload.started)}`,
+        `  batch ${index + 1}: ${size.toLocaleString('en-US')} rows, request → completed ${seconds(upload.completed - upload.started)}; N's ${NEIGHBOUR_ROWS} records sent then: ${seconds(neighbour)}`,
       );
     }
     const loadSeconds = (performance.now() - loadStarted) / 1000;
+    console.log(
+      `  N's file of ${NEIGHBOUR_ROWS} records sent as each of A's batches completed, request → completed: median ${seconds(median(neighbourTimes))}, slowest ${seconds(Math.max(...neighbourTimes))}`,
+    );
     const pace =
       RESULTS < 1_000_000 ? `; 1 000 000 would take about ${((loadSeconds * 1_000_000) / RESULTS / 60).toFixed(0)} min at this pace` : '';
     console.log(`  loaded in ${loadSeconds.toFixed(0)} s (generating the files included)${pace}`);
@@ -344,6 +365,7 @@ function report(title: string, phase: Phase, p95Target: number) {
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const median = (values: readonly number[]) => [...values].sort((left, right) => left - right)[Math.floor(values.length / 2)];
 
 main().catch((error) => {
   console.error(error);
