@@ -1,6 +1,7 @@
 export * from './errors';
 export * from './metadata';
 export * from './catalogue';
+export * from './serialisedPayload';
 export * from './eventStore';
 export * from './acknowledgedWrites';
 export * from './postgres/postgresEventStore';

@@ -27,7 +27,8 @@ type Answer = { sheet: ParsedSheet } | { read: ReadUpload } | { unreadable: stri
 type Task = {
   file: Buffer;
   fileType: FileType;
-  model?: UploadModel;
+  /** With a model, the records are checked and serialised as this batch's (readUpload). */
+  checking?: { model: UploadModel; batchId: number };
   resolve: (answer: ParsedSheet | ReadUpload) => void;
   reject: (error: Error) => void;
 };
@@ -80,14 +81,14 @@ export class ParsePool {
     return this.submit(file, fileType) as Promise<ParsedSheet>;
   }
 
-  /** The upload read and its records checked against the model (readUpload), in the worker too. */
-  read(file: Buffer, fileType: FileType, model: UploadModel): Promise<ReadUpload> {
-    return this.submit(file, fileType, model) as Promise<ReadUpload>;
+  /** The upload read, its records checked against the model and serialised as batch `batchId`'s (readUpload), in the worker too. */
+  read(file: Buffer, fileType: FileType, model: UploadModel, batchId: number): Promise<ReadUpload> {
+    return this.submit(file, fileType, { model, batchId }) as Promise<ReadUpload>;
   }
 
-  private submit(file: Buffer, fileType: FileType, model?: UploadModel): Promise<ParsedSheet | ReadUpload> {
+  private submit(file: Buffer, fileType: FileType, checking?: Task['checking']): Promise<ParsedSheet | ReadUpload> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ file, fileType, model, resolve, reject });
+      this.queue.push({ file, fileType, checking, resolve, reject });
       this.next();
     });
   }
@@ -140,7 +141,7 @@ export class ParsePool {
       }, this.limits.seconds * 1000);
       worker.on('message', onMessage).on('error', onError).on('exit', onExit);
       // A copy (not a transfer): the upload keeps its buffer, and a 10 MB copy is a few milliseconds.
-      worker.postMessage({ file: task.file, fileType: task.fileType, model: task.model });
+      worker.postMessage({ file: task.file, fileType: task.fileType, ...task.checking });
     });
     if (answer instanceof Error) {
       void worker.terminate();
@@ -203,10 +204,10 @@ export class ParsePool {
 
 let shared: ParsePool | null = null;
 
-/** Reads an upload and checks its records (readUpload) in the process's pool of reader threads. */
-export function readInWorker(file: Buffer, fileType: FileType, model: UploadModel): Promise<ReadUpload> {
+/** Reads an upload, checks its records and serialises them as batch `batchId`'s (readUpload) in the process's pool of reader threads. */
+export function readInWorker(file: Buffer, fileType: FileType, model: UploadModel, batchId: number): Promise<ReadUpload> {
   shared ??= new ParsePool();
-  return shared.read(file, fileType, model);
+  return shared.read(file, fileType, model, batchId);
 }
 
 /**

@@ -84,16 +84,32 @@ describe('Reading uploads in worker threads', () => {
     await expect(serving.parse(Buffer.from('reference_number\nR2\n'), 'csv')).resolves.toMatchObject({ rows: [['R2']] });
   });
 
-  it('should check the records against the model in the worker, as checkRecords does in the process', async () => {
+  it('should check the records against the model in the worker, as checkRecords does in the process, and serialise the accepted ones as the batch chunks', async () => {
     const model = { snapshot: { version: 1, ...starterModel() }, parameters: {} };
-    const generated = generateRows(model.snapshot, 40, 11, { missingRate: 0.1, invalidRate: 0.1 });
+    const generated = generateRows(model.snapshot, 4_000, 11, { missingRate: 0.1, invalidRate: 0.1 });
     const quoted = (cell: string) => `"${cell.replace(/"/g, '""')}"`;
     const file = Buffer.from([generated.headers, ...generated.rows].map((row) => row.map(quoted).join(',')).join('\n'));
-    const read = await pool().read(file, 'csv', model);
+    const read = await pool().read(file, 'csv', model, 7);
     const sheet = parseUpload(file, 'csv');
-    expect(read).toEqual({ headers: sheet.headers, totalRows: 40, checked: checkRecords(sheet, model.snapshot, {}) });
-    // Both kinds of record, so the comparison means something.
-    expect(read.checked.accepted.rows.length).toBeGreaterThan(0);
-    expect(read.checked.rejectedRows).toBeGreaterThan(0);
+    const checked = checkRecords(sheet, model.snapshot, {});
+    const { recordChunks, ...counts } = read;
+    expect(counts).toEqual({
+      headers: sheet.headers,
+      totalRows: 4_000,
+      missingColumns: [],
+      acceptedRows: checked.accepted.rows.length,
+      rejectedRows: checked.rejectedRows,
+      errors: checked.errors,
+    });
+    // The chunks' payloads, in order, hold exactly the accepted records of batch 7.
+    expect(recordChunks.map((chunk) => chunk.type)).toEqual(recordChunks.map(() => 'ClientRecordsUploaded'));
+    const payloads = recordChunks.map((chunk) => JSON.parse(chunk.json));
+    expect(payloads.map(({ batchId, chunk }) => ({ batchId, chunk }))).toEqual(payloads.map((_, index) => ({ batchId: 7, chunk: index })));
+    expect(payloads.flatMap((payload) => payload.rows)).toEqual(checked.accepted.rows);
+    expect(payloads.flatMap((payload) => payload.rowNumbers)).toEqual(checked.accepted.rowNumbers);
+    // Several chunks and both kinds of record, so the comparison means something.
+    expect(recordChunks.length).toBeGreaterThan(1);
+    expect(checked.accepted.rows.length).toBeGreaterThan(0);
+    expect(checked.rejectedRows).toBeGreaterThan(0);
   });
 });

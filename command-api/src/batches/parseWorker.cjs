@@ -8,12 +8,12 @@ const { parentPort } = require('node:worker_threads');
 const { parseUpload, UnreadableFileError } = require('./parseUpload.ts');
 const { readUpload } = require('./readUpload.ts');
 
-parentPort.on('message', ({ file, fileType, model }) => {
+parentPort.on('message', ({ file, fileType, model, batchId }) => {
   let answer;
   try {
     const bytes = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
-    // With the model: the file read and its records checked (readUpload); without, the sheet as read.
-    answer = model ? { read: readUpload(bytes, fileType, model) } : { sheet: parseUpload(bytes, fileType) };
+    // With the model: the file read, its records checked and serialised as the batch's (readUpload); without, the sheet as read.
+    answer = model ? { read: readUpload(bytes, fileType, model, batchId) } : { sheet: parseUpload(bytes, fileType) };
   } catch (error) {
     answer = error instanceof UnreadableFileError ? { unreadable: error.message } : { failed: String((error && error.stack) || error) };
   }

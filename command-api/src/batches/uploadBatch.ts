@@ -4,6 +4,7 @@ import {
   ConflictError,
   deterministicEventId,
   isEventOf,
+  SerialisedPayload,
   type BatchEvent,
   type RecordedEvent,
   type AppendResult,
@@ -11,7 +12,7 @@ import {
   type ExpectedRevision,
 } from '@credit/events';
 import type { CommandDeps } from '../commandDeps';
-import { chunkErrors, chunkRecords } from './batchChunks';
+import { chunkErrors } from './batchChunks';
 import type { RowError } from './checkRecords';
 import { readInWorker } from './parseInWorker';
 import type { FileType } from './fileType';
@@ -44,6 +45,9 @@ const EVENTS_PER_APPEND = 16;
 export const batchStream = (batchId: number): string => `batch-${batchId}`;
 
 const isBatchEvent = isEventOf(batchEvents);
+
+/** A batch event as appended: a chunk of records comes serialised from the reader's worker. */
+type UploadEvent = BatchEvent | { type: 'ClientRecordsUploaded'; data: SerialisedPayload };
 
 /**
  * Turns an uploaded file into the batch's events: started (with the model version that will score
@@ -106,29 +110,24 @@ export async function uploadBatch(deps: CommandDeps, upload: BatchUpload): Promi
 
   let read;
   try {
-    read = await readInWorker(upload.file, upload.fileType, { snapshot: model.snapshot, parameters });
+    read = await readInWorker(upload.file, upload.fileType, { snapshot: model.snapshot, parameters }, upload.batchId);
   } catch (error) {
     if (error instanceof UnreadableFileError) return failed(error.message);
     throw error;
   }
-  const { checked } = read;
-  if (checked.missingColumns.length > 0) {
-    return failed(`The file is missing required columns: ${checked.missingColumns.join(', ')}`, read.totalRows, read.headers);
+  if (read.missingColumns.length > 0) {
+    return failed(`The file is missing required columns: ${read.missingColumns.join(', ')}`, read.totalRows, read.headers);
   }
-  const recordChunks = chunkRecords(checked.accepted.rows, checked.accepted.rowNumbers);
-  const events: BatchEvent[] = [
-    started(read.totalRows, read.headers, recordChunks.length),
-    ...recordChunks.map((chunk, index) => ({
-      type: 'ClientRecordsUploaded' as const,
-      data: { batchId: upload.batchId, chunk: index, rowNumbers: chunk.rowNumbers, rows: chunk.rows },
-    })),
-    ...chunkErrors(checked.errors).map((errors, index) => ({
+  const events: UploadEvent[] = [
+    started(read.totalRows, read.headers, read.recordChunks.length),
+    ...read.recordChunks.map((chunk) => ({ type: 'ClientRecordsUploaded' as const, data: SerialisedPayload.posted(chunk) })),
+    ...chunkErrors(read.errors).map((errors, index) => ({
       type: 'BatchRowsRejected' as const,
       data: { batchId: upload.batchId, chunk: index, errors },
     })),
     {
       type: 'BatchUploadCompleted',
-      data: { batchId: upload.batchId, acceptedRows: checked.accepted.rows.length, rejectedRows: checked.rejectedRows },
+      data: { batchId: upload.batchId, acceptedRows: read.acceptedRows, rejectedRows: read.rejectedRows },
     },
   ];
   const written = await appendInGroups(deps, upload, events, stored);
@@ -138,9 +137,9 @@ export async function uploadBatch(deps: CommandDeps, upload: BatchUpload): Promi
     status: 'processing',
     reason: null,
     totalRows: read.totalRows,
-    acceptedRows: checked.accepted.rows.length,
-    rejectedRows: checked.rejectedRows,
-    errors: checked.errors,
+    acceptedRows: read.acceptedRows,
+    rejectedRows: read.rejectedRows,
+    errors: read.errors,
     modelVersion,
     result,
   };
@@ -155,7 +154,7 @@ export async function uploadBatch(deps: CommandDeps, upload: BatchUpload): Promi
 async function appendInGroups(
   deps: CommandDeps,
   upload: BatchUpload,
-  events: BatchEvent[],
+  events: UploadEvent[],
   stored: RecordedEvent[],
 ): Promise<{ result: AppendResult; failedWith: string | null }> {
   const stream = batchStream(upload.batchId);

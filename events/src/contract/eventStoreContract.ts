@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ConcurrencyError, EventSchemaError } from '../errors';
 import type { EventStore, RecordedEvent } from '../eventStore';
+import { SerialisedPayload } from '../serialisedPayload';
 import { contractMetadata, counterIncremented, counterOf, increment } from './contractEvents';
 
 /** What an adapter under test gives the suite. The tamper checks apply to stores that keep a hash chain. */
@@ -151,6 +152,30 @@ export function eventStoreContract(
         await expect(store.append(id, [surrogate])).rejects.toMatchObject({ status: 400 });
         expect((await store.head()).position).toBe(before.position);
         expect(await store.readStream(id)).toEqual([]);
+      });
+    });
+
+    describe('When a payload comes serialised (SerialisedPayload)', () => {
+      it('should store it as the same payload given as an object would be, and refuse it under another type', async () => {
+        const id = stream('serialised');
+        const posted = SerialisedPayload.of(counterIncremented, { writer: 3, sequence: 1, note: 'Zoé' }).toPosted();
+        // As a worker's message brings it: its fields, made a payload again.
+        await store.append(id, [{ ...increment(3, 1), data: SerialisedPayload.posted(posted) }, increment(3, 2)]);
+        const events = await store.readStream(id);
+        expect(events.map((event) => event.data)).toEqual([
+          { writer: 3, sequence: 1, note: 'Zoé' },
+          { writer: 3, sequence: 2 },
+        ]);
+        const before = await store.head();
+        const retyped = { ...increment(3, 3), type: 'NoSuchEvent', data: SerialisedPayload.posted(posted) };
+        await expect(store.append(id, [retyped])).rejects.toMatchObject({ status: 400 });
+        // A plain object of the same shape is an ordinary payload, checked against the schema.
+        await expect(store.append(id, [{ ...increment(3, 3), data: posted }])).rejects.toBeInstanceOf(EventSchemaError);
+        expect((await store.head()).position).toBe(before.position);
+        expect(() => SerialisedPayload.of(counterIncremented, { writer: 'three', sequence: 1 } as never)).toThrow(EventSchemaError);
+        expect(() => SerialisedPayload.of(counterIncremented, { writer: 3, sequence: 1, note: 'Evil\u0000Bank' })).toThrow(
+          'Text must not contain NUL characters',
+        );
       });
     });
 
