@@ -167,8 +167,11 @@ export function eventStoreContract(
           { writer: 3, sequence: 2 },
         ]);
         const before = await store.head();
-        const retyped = { ...increment(3, 3), type: 'NoSuchEvent', data: SerialisedPayload.posted(posted) };
-        await expect(store.append(id, [retyped])).rejects.toMatchObject({ status: 400 });
+        const retyped = { ...increment(3, 3), data: SerialisedPayload.posted({ ...posted, type: 'ContractCounterReset' }) };
+        await expect(store.append(id, [retyped])).rejects.toMatchObject({
+          status: 400,
+          message: 'A ContractCounterReset payload cannot be appended as ContractCounterIncremented',
+        });
         // A plain object of the same shape is an ordinary payload, checked against the schema.
         await expect(store.append(id, [{ ...increment(3, 3), data: posted }])).rejects.toBeInstanceOf(EventSchemaError);
         expect((await store.head()).position).toBe(before.position);
