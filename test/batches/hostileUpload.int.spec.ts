@@ -65,7 +65,7 @@ describe('Hostile uploads', () => {
 
   describe('When a workbook has one cell at XFD1 over thousands of one-cell rows', () => {
     it.each([20_000, 200_000])(
-      'should refuse %d rows with 422 naming the column limit, health answering within 500 ms and the heap bounded',
+      'should refuse %d rows with 422 naming the column limit, health answering within 1 s and the heap bounded',
       async (rows) => {
         const content = sparseWorkbook(rows);
         expect(content.length).toBeLessThan(1.1 * MEGABYTE);
@@ -78,10 +78,10 @@ describe('Hostile uploads', () => {
         expect(response.status).toBe(422);
         expect(response.body).toMatchObject({ success: false, message: 'The file has more than 300 columns' });
         expect(healthChecks).toBeGreaterThan(3);
-        // Read in the serving thread, such a sheet stalled it for seconds. 500 ms, not 200: on a saturated
-        // 2-core machine (a full run, browser tests beside it) a health round trip reached 208–295 ms
-        // without the thread being blocked.
-        expect(slowestHealthMs).toBeLessThan(500);
+        // Read in the serving thread, such a sheet stalled it for seconds. 1 s, not 200 ms: on a saturated
+        // 2-core machine (a full run, browser tests beside it) a health round trip reached 208–295 ms, and
+        // once 556 ms, without the thread being blocked (its gaps stay near 10 ms while a reader starts).
+        expect(slowestHealthMs).toBeLessThan(1_000);
         // 16 384 × 20 001 cells materialised were gigabytes; the reading happens in a worker's heap.
         expect(heapGrowth).toBeLessThan(150 * MEGABYTE);
         const batch = await settledBatch(platform, bank.token, response.body.data.batch.id, response.body.position);
