@@ -20,6 +20,17 @@ export function defineEvent<TType extends string, TSchema extends z.ZodType>(
   return { type, schema: schema as z.ZodType<z.infer<TSchema>>, version: options.version ?? 1, upcasters: options.upcasters };
 }
 
+/** A payload checked against its definition's schema (parsed as the schema parses it), or an EventSchemaError naming the first issue. */
+export function checkedPayload<TData>(definition: EventDefinition<string, TData>, data: unknown): TData {
+  const result = definition.schema.safeParse(data);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+    throw new EventSchemaError(definition.type, `${where}${issue?.message ?? 'invalid payload'}`);
+  }
+  return result.data;
+}
+
 /** An event as deciders and projections see it (Emmett's `Event`): its type and its payload. */
 export type Event<TType extends string = string, TData = unknown> = { type: TType; data: TData };
 
@@ -92,13 +103,7 @@ export class EventCatalogue {
 
   /** Validates a payload about to be appended; returns the parsed payload. */
   validate(type: string, data: unknown): unknown {
-    const result = this.get(type).schema.safeParse(data);
-    if (!result.success) {
-      const issue = result.error.issues[0];
-      const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-      throw new EventSchemaError(type, `${where}${issue?.message ?? 'invalid payload'}`);
-    }
-    return result.data;
+    return checkedPayload(this.get(type), data);
   }
 
   /** Brings a stored payload to the current schema version and validates it. */

@@ -1,6 +1,8 @@
-import type { EventDefinition } from './catalogue';
-import { EventSchemaError } from './errors';
+import { checkedPayload, type EventDefinition } from './catalogue';
 import { assertStorableJson } from './storableText';
+
+/** A SerialisedPayload as a message between threads carries it: its fields. */
+export type PostedPayload = { type: string; json: string };
 
 /**
  * An event's payload checked against its definition's schema and serialised, in whichever thread
@@ -19,13 +21,7 @@ export class SerialisedPayload {
 
   /** The payload as `EventCatalogue.validate` checks it, then as a store would write it. */
   static of<TType extends string, TData>(definition: EventDefinition<TType, TData>, data: TData): SerialisedPayload {
-    const checked = definition.schema.safeParse(data);
-    if (!checked.success) {
-      const issue = checked.error.issues[0];
-      const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-      throw new EventSchemaError(definition.type, `${where}${issue?.message ?? 'invalid payload'}`);
-    }
-    const json = JSON.stringify(checked.data);
+    const json = JSON.stringify(checkedPayload(definition, data));
     assertStorableJson(json, 'Text');
     return new SerialisedPayload(definition.type, json);
   }
@@ -34,7 +30,7 @@ export class SerialisedPayload {
    * One that `of` made in a worker thread of this process, as it arrives from there (a message keeps
    * its fields, not its class). Nothing is checked again: take it only from such a worker.
    */
-  static posted(fields: { type: string; json: string }): SerialisedPayload {
+  static posted(fields: PostedPayload): SerialisedPayload {
     return new SerialisedPayload(fields.type, fields.json);
   }
 
@@ -44,7 +40,7 @@ export class SerialisedPayload {
   }
 
   /** A message's copy of it: its fields. */
-  toPosted(): { type: string; json: string } {
+  toPosted(): PostedPayload {
     return { type: this.type, json: this.json };
   }
 

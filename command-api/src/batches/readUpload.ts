@@ -1,4 +1,4 @@
-import { SerialisedPayload } from '@credit/events/src/serialisedPayload';
+import { SerialisedPayload, type PostedPayload } from '@credit/events/src/serialisedPayload';
 import { clientRecordsUploaded } from '@credit/events/src/domain/batchEvents';
 import type { InstitutionParameterValues, ModelSnapshot } from '@credit/scoring';
 import { chunkRecords } from './batchChunks';
@@ -21,7 +21,7 @@ export type ReadUpload = {
   acceptedRows: number;
   rejectedRows: number;
   errors: RowError[];
-  recordChunks: { type: string; json: string }[];
+  recordChunks: PostedPayload[];
 };
 
 /**
