@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/platform/embeddedPostgres';
+import { createMigratedTemplate } from './support/migratedTemplate';
 
 declare global {
   var __TEST_POSTGRES__: EmbeddedDatabase | undefined;
@@ -17,7 +18,10 @@ declare global {
  */
 const TEST_SERVER_SETTINGS = { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' };
 
-/** One embedded PostgreSQL server for the whole run; each test file makes its own database on it. */
+/**
+ * One embedded PostgreSQL server for the whole run; each test file makes its own database on it, a
+ * test platform's as a copy of one migrated here once (TEST_DATABASE_MIGRATED).
+ */
 export default async function globalSetup(): Promise<void> {
   if (process.env.TEST_DATABASE_ADMIN_URL) return;
   const dataDir = await mkdtemp(join(tmpdir(), 'credit-test-'));
@@ -25,6 +29,7 @@ export default async function globalSetup(): Promise<void> {
   const database = await startEmbeddedPostgres({ dataDir, port, database: 'postgres', persistent: false, settings: TEST_SERVER_SETTINGS });
   globalThis.__TEST_POSTGRES__ = database;
   process.env.TEST_DATABASE_ADMIN_URL = database.url;
+  process.env.TEST_DATABASE_MIGRATED = await createMigratedTemplate();
 }
 
 function freePort(): Promise<number> {

@@ -12,6 +12,7 @@ import {
   recordingAcknowledgedWrites,
   type EventCatalogue,
   type EventStore,
+  type Migration,
   type SystemSettings,
 } from '@credit/events';
 import {
@@ -114,11 +115,18 @@ export function openEventStore(config: Config, databaseUrl: string, catalogue: E
   return new KurrentEventStore({ connectionString: config.kurrentdbUrl, catalogue });
 }
 
+/** Every migration the platform runs at start, by package (each package keeps its own migrations table), in order. */
+export function platformMigrations(projections: readonly Projection[]): [packageName: string, migrations: Migration[]][] {
+  return [
+    ['events', eventStoreMigrations],
+    ['acknowledged-writes', acknowledgedWritesMigrations],
+    ['command-api', commandMigrations],
+    ['projectors', projectorMigrations(projections)],
+  ];
+}
+
 export async function migrateAll(knex: Knex, projections: readonly Projection[]): Promise<void> {
-  await runMigrations(knex, 'events', eventStoreMigrations);
-  await runMigrations(knex, 'acknowledged-writes', acknowledgedWritesMigrations);
-  await runMigrations(knex, 'command-api', commandMigrations);
-  await runMigrations(knex, 'projectors', projectorMigrations(projections));
+  for (const [packageName, migrations] of platformMigrations(projections)) await runMigrations(knex, packageName, migrations);
 }
 
 /** Which parts a process runs: all three in the one-process platform, one each when split. */

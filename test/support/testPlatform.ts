@@ -16,7 +16,9 @@ export type TestPlatform = Platform & {
 export async function startTestPlatform(
   options: Partial<Omit<PlatformOptions, 'config' | 'logger'>> & { env?: Record<string, string> } = {},
 ): Promise<TestPlatform> {
-  const database = await createTestDatabase();
+  // Every migration but the analytics schema's already run (globalSetup), unless the test brings
+  // projections of its own, whose migrations differ from the platform's.
+  const database = await createTestDatabase(options.projections ? undefined : process.env.TEST_DATABASE_MIGRATED);
   const start = (port: string) =>
     startPlatform({
       ...options,

@@ -1,6 +1,16 @@
 import type { Knex } from 'knex';
 
-export type Migration = { name: string; up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
+export type Migration = {
+  name: string;
+  up: (knex: Knex) => Promise<void>;
+  down: (knex: Knex) => Promise<void>;
+  /**
+   * The migration makes server-wide objects (roles) named after the database it runs in: a copy of a
+   * migrated database (`CREATE DATABASE … TEMPLATE`) holds the original's grants, so a copy to be used
+   * is made from a database that did not run it, and runs it itself.
+   */
+  namedAfterDatabase?: true;
+};
 
 export const GENESIS_HASH = '0'.repeat(64);
 

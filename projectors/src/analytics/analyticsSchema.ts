@@ -85,6 +85,7 @@ export const analyticsMigrations: Migration[] = [
   {
     // After every table the views read exists (the projectors' migrations run in name order).
     name: '20261202000000_create_analytics_schema_v1',
+    namedAfterDatabase: true,
     async up(knex) {
       const roles = await analyticsRoles(knex);
       for (const role of [roles.owner, roles.reader]) {
