@@ -7,8 +7,8 @@ import { createTestDatabase } from './testDatabase';
 
 /**
  * A database holding the migrations the platform runs at start, and nothing else: each test platform
- * starts on a copy of it (`CREATE DATABASE … TEMPLATE`) instead of migrating an empty database, over a
- * hundred times a run. The migrations that make roles named after their database (the analytics
+ * starts on a copy of it (`CREATE DATABASE … TEMPLATE`) instead of migrating an empty database, about
+ * ninety times a run. The migrations that make roles named after their database (the analytics
  * schema's) are left out: each copy runs them at its start, under its own name, as a new database
  * does, so issuing database access on a copy grants its own roles. Nothing connects to the template
  * once made, as PostgreSQL requires.
