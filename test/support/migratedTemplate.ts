@@ -1,8 +1,7 @@
 import knexFactory from 'knex';
 import { domainCatalogue, PostgresEventStore } from '@credit/events';
 import { allProjections } from '@credit/projectors';
-import { platformMigrations } from '../../src/platform/platform';
-import { runMigrations } from '../../src/platform/migrate';
+import { migrateAll } from '../../src/platform/platform';
 import { createTestDatabase } from './testDatabase';
 
 /**
@@ -18,12 +17,7 @@ export async function createMigratedTemplate(): Promise<string> {
   const knex = knexFactory({ client: 'pg', connection: database.url, pool: { min: 0, max: 2 } });
   const store = new PostgresEventStore({ connectionString: database.url, catalogue: domainCatalogue() });
   try {
-    for (const [packageName, migrations] of platformMigrations(allProjections(store)))
-      await runMigrations(
-        knex,
-        packageName,
-        migrations.filter((migration) => !migration.namedAfterDatabase),
-      );
+    await migrateAll(knex, allProjections(store), (migration) => !migration.namedAfterDatabase);
   } finally {
     await store.close();
     await knex.destroy();
