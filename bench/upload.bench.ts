@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { Client } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { cpuSeconds, csvText, highWaterKb, leanRows, postgresPids, startBenchPlatform, uploadAndWait } from './support/benchPlatform';
+import { measureWriteFloor } from './support/writeFloor';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 
@@ -42,6 +43,7 @@ async function main() {
     };
 
     const copySeconds = await copyBaseline(database.url, headers, rows);
+    const floor = await measureWriteFloor(database.url);
     const seconds = (completed - started) / 1000;
     console.log(`Upload benchmark (${ROWS.toLocaleString('en-US')} rows, starter model, one platform process, embedded PostgreSQL)`);
     console.log(`  batch status:                  ${batch.status} (${batch.processed_records} scored, ${batch.failed_records} failed)`);
@@ -56,6 +58,19 @@ async function main() {
     console.log(`  /api/health meanwhile:         p50 ${at(0.5)}, p95 ${at(0.95)}, slowest ${at(1)} (${health.length} calls)`);
     console.log(`  COPY of the same rows:         ${copySeconds.toFixed(2)} s`);
     console.log(`  ratio (upload / COPY):         ${(seconds / copySeconds).toFixed(1)}`);
+    const listed = (figures: Record<string, number>) =>
+      `${Object.entries(figures)
+        .map(([table, taken]) => `${table} ${taken.toFixed(2)}`)
+        .join(', ')} (sum ${sum(figures).toFixed(2)} s)`;
+    console.log("  PostgreSQL alone, the upload's rows inserted again (rolled back, one core, no parsing):");
+    console.log(`    as written (clients' triggers write references and search rows): ${listed(floor.asWritten)}`);
+    console.log(`    each table alone, all its indexes:                                ${listed(floor.alone)}`);
+    console.log(`    each table with its key constraints only:                         ${listed(floor.rowsOnly)}`);
+    const least = sum(floor.asWritten) / 2;
+    console.log(
+      `    least elapsed time on two cores with no platform CPU at all:      ${least.toFixed(2)} s, ${(least / copySeconds).toFixed(1)}× COPY ` +
+        `(the 2 s target is ${(2 / copySeconds).toFixed(1)}× COPY this hour)`,
+    );
   } finally {
     clearInterval(sampler);
     await platform.stop();
@@ -87,6 +102,8 @@ async function copyBaseline(url: string, headers: readonly string[], rows: reado
   await client.end();
   return seconds;
 }
+
+const sum = (figures: Record<string, number>) => Object.values(figures).reduce((total, taken) => total + taken, 0);
 
 main().catch((error) => {
   console.error(error);
