@@ -50,7 +50,7 @@ export async function measureWriteFloor(url: string): Promise<WriteFloor> {
       clients: await insertAgain('clients'),
       results: await insertAgain('results'),
     }));
-    const alone = await rolledBack(() => eachTable());
+    const alone = await rolledBack(eachTable);
     const rowsOnly = await rolledBack(async () => {
       const { rows } = await client.query<{ name: string }>(
         `SELECT index.indexrelid::regclass::text AS name FROM pg_index index
