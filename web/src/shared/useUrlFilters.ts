@@ -1,5 +1,6 @@
 import { useLayoutEffect, useMemo } from 'react';
 import { useLocation, useSearchParams, type Location } from 'react-router';
+import { urlWrites } from './urlWrites';
 
 export type UrlFilterValue = string | number | null | undefined;
 
@@ -16,10 +17,8 @@ type SetOptions = {
 export function useUrlFilters(defaults: Record<string, string> = NO_DEFAULTS) {
   const [params, setParams] = useSearchParams();
   const rendered = useLocation();
-  // Committed before the browser can deliver another click: from then on every handler builds on it (see `written`).
-  useLayoutEffect(() => {
-    shown = rendered;
-  }, [rendered]);
+  // Committed before the browser can deliver another click: from then on every handler builds on it.
+  useLayoutEffect(() => urlWrites.shown(rendered), [rendered]);
   // Stable while the URL and the defaults are, so effects may depend on what it returns.
   const defaultsKey = JSON.stringify(defaults);
   return useMemo(
@@ -29,20 +28,6 @@ export function useUrlFilters(defaults: Record<string, string> = NO_DEFAULTS) {
 }
 
 const NO_DEFAULTS: Record<string, string> = {};
-
-/**
- * The search this page last wrote, and the location last shown when it was written. The router hands
- * `setParams` the params of the render a handler comes from, not the URL: a second change made before
- * React renders the first (a fast click, a slow phone) would write the URL back without the first, and
- * so would a handler of a component last rendered at an older location (Rows per page, then a sort:
- * the sort lost the page size in a CI run). Every handler builds on the location last shown, or on
- * what was written over it until a newer one is shown. Locations are compared as objects: the router
- * makes a new one for every navigation, Back included, so a key the browser reuses (the first page's
- * "default") cannot bring back what was written over another visit.
- */
-let written: { over: Location; search: string } | null = null;
-/** The location last committed by any `useUrlFilters` (every one of them renders again when it changes). */
-let shown: Location | null = null;
 
 function filtersOf(
   params: URLSearchParams,
@@ -57,11 +42,8 @@ function filtersOf(
   const oneOf = <T extends string>(key: string, allowed: readonly T[], fallback: T): T =>
     allowed.find((value) => value === get(key)) ?? fallback;
 
-  /** The URL's params as last written on this page, or as last shown when nothing was written since. */
-  const latest = () => {
-    const current = shown ?? rendered;
-    return new URLSearchParams(written?.over === current ? written.search : current.search);
-  };
+  /** The URL's params as last written on this page, or as last shown when every write was shown. */
+  const latest = () => urlWrites.latest(rendered);
 
   const set = (changes: Record<string, UrlFilterValue>, { push = false }: SetOptions = {}) => {
     const next = latest();
@@ -71,7 +53,7 @@ function filtersOf(
       else next.set(key, value);
     }
     if (!('page' in changes)) next.delete('page');
-    written = { over: shown ?? rendered, search: next.toString() };
+    urlWrites.wrote(rendered.pathname, next);
     setParams(next, { replace: !push });
   };
 
