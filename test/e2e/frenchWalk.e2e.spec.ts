@@ -216,9 +216,12 @@ describe('Every page in French (browser)', () => {
       '/admin/settings',
       '/admin/categories',
       `/institution/${institution.id}/parameters`,
+      '/result',
     ]) {
       await walk(admin, path, found);
     }
+    // Every institution's results: each client says whose it is.
+    await visible(admin.page.getByRole('table').getByText(institution.name).first());
     // An audit entry's details, opened from the log (walked above).
     await admin.page.goto('/admin/audit');
     await admin.page.locator('tr.entry').first().click();

@@ -50,6 +50,22 @@ describe('All Clients: each client once, with how many results it has', () => {
     expect(history.body.data).toHaveLength(2);
   });
 
+  it("should name each result's institution in an administrator's listing, and in no institution's", async () => {
+    for (const view of ['batches', 'clients']) {
+      const listed = await platform.request(`/api/result/getAllResults?view=${view}&limit=50`, { headers: bearer(adminToken) });
+      expect(listed.status).toBe(200);
+      const named = (listed.body.data.results as (Listed & { institutionId: number; institution: { id: number; name: string } })[]).map(
+        (result) => [result.institutionId, result.institution.id, result.institution.name],
+      );
+      const expected = (who: TestInstitution, name: string) => [who.id, who.id, name];
+      expect(new Set(named.map((row) => JSON.stringify(row)))).toEqual(
+        new Set([JSON.stringify(expected(bank, 'Banque des Comptes')), JSON.stringify(expected(other, 'Autre Banque'))]),
+      );
+      const own = await get(bank, `/result/getAllResults?view=${view}&limit=50`);
+      for (const result of own.body.data.results) expect(result).not.toHaveProperty('institution');
+    }
+  });
+
   it('should count on every page and after a search, and only in the clients view', async () => {
     const page = await get(bank, '/result/getAllResults?view=clients&limit=2&page=2&sortBy=createdAt&sortOrder=asc');
     expect(page.body.data.results).toHaveLength(2);

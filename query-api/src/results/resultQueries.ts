@@ -8,6 +8,7 @@ import { readsFrom } from '../readYourWrites';
 import { assertVisibleTo, toBatch, visibleBatch } from './batchRows';
 import { batchComparison } from './batchComparison';
 import { heavyRequests } from './heavyRequests';
+import { withInstitutions } from './institutionNames';
 import { resultExport } from './resultExport';
 import { versionScoredUnder } from './modelVersions';
 import { batchSummary, listResults, RESULT_COLUMNS, resultsBase, toResult } from './resultRows';
@@ -20,7 +21,7 @@ export function resultQueries(router: Router, deps: QueryDeps): void {
   const all = async (ctx: Context) => {
     const user = assertSignedIn(ctx.state.user);
     const data = await listResults(knex, { institutionId: user.isAdmin ? null : user.institutionId }, ctx.query);
-    ctx.body = ok('Results retrieved successfully', data);
+    ctx.body = ok('Results retrieved successfully', user.isAdmin ? { ...data, results: await withInstitutions(knex, data.results) } : data);
   };
   router.get('/result/getAllResults', fresh, all);
   router.get('/results', fresh, all);

@@ -11,10 +11,9 @@ import type { Result, ResultPage } from './api';
 import { CreditLimitBadge, WeightBadge } from './badges';
 import type { useResultFilters } from './useResultFilters';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '../../shared/table';
-import { Name } from '../../shared/Name';
 import { CARD_LIST } from '../../shared/cardList';
 import { detailsState } from './returnTo';
-import { CardHead, ListEmpty, ListPagination, ListSkeleton, SortHeader, VISUALLY_HIDDEN } from './ResultsTable';
+import { CardHead, ClientCell, ListEmpty, ListPagination, ListSkeleton, SortHeader, VISUALLY_HIDDEN } from './ResultsTable';
 
 type Props = {
   data: ResultPage | undefined;
@@ -91,10 +90,7 @@ export function ClientsTable({ data: latest, loading, state, empty, emptyNext, l
               {data.results.map((result) => (
                 <TableRow key={result.client.id} hover>
                   <TableCell style={{ minWidth: 170 }}>
-                    <span className="cell-title">
-                      <Name>{result.client.name}</Name>
-                    </span>
-                    <span className="muted">{result.client.reference_number}</span>
+                    <ClientCell result={result} />
                   </TableCell>
                   <TableCell align="right">
                     <CreditLimitBadge amount={result.credit_limit} />

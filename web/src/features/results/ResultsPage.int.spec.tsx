@@ -164,6 +164,29 @@ describe('Results page against a mocked server', () => {
     expect(page!.container.textContent).toContain('Try another search or clear the filters.');
   });
 
+  it("names each client's institution for an administrator, who is not asked to upload", async () => {
+    const banks = ['Banque Atlantique', 'Crédit du Sahel'];
+    server.use(
+      http.get('*/api/result/getAllResults', () =>
+        answer({
+          results: banks.map((name, index) => ({ ...result(index + 1, `Client ${index + 1}`), institution: { id: index + 5, name } })),
+          pagination: { total: 2, page: 1, limit: 10, totalPages: 1 },
+        }),
+      ),
+    );
+    page = await renderPage(ResultsPage, { path: '/results', url: '/results', role: 'admin' });
+    await waitFor(() => rows().length === 2, 'two rows');
+    expect(rows()[0][0]).toContain('REF-1 · Banque Atlantique');
+    expect(rows()[1][0]).toContain('REF-2 · Crédit du Sahel');
+    expect(page.container.textContent).toContain('Every client scored by the institutions on the platform.');
+    page.unmount();
+    server.use(results(0));
+    page = await renderPage(ResultsPage, { path: '/results', url: '/results', role: 'admin' });
+    await waitFor(() => page!.container.textContent?.includes('No batch results found'), 'the empty state');
+    expect(page.container.textContent).toContain("Results appear here once an institution's batch has been scored.");
+    expect(page.container.textContent).not.toContain('Upload a batch of clients');
+  });
+
   it("shows the server's refusal in a banner, and Refresh asks again", async () => {
     server.use(http.get('*/api/result/getAllResults', () => refusal(500, 'Database unavailable')));
     await open();

@@ -1,6 +1,7 @@
 import Refresh from '@mui/icons-material/Refresh';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../session/hooks';
 import { ViewTabs } from '../../shared/ViewTabs';
 import { useResultsQuery } from './api';
 import { ClientsTable } from './ClientsTable';
@@ -14,11 +15,13 @@ export function ResultsPage() {
   const state = useResultFilters();
   const view = state.params.get('view') === 'clients' ? 'clients' : 'batches';
   const { data, isFetching, error, refetch } = useResultsQuery({ ...state.filters, view });
-  const emptyNext = state.filtered ? t('results.noMatchNext') : t('results.noResultsNext');
+  // An administrator reads every institution's results, and uploads none.
+  const admin = useAppSelector((store) => store.session.user?.role === 'admin');
+  const emptyNext = state.filtered ? t('results.noMatchNext') : t(admin ? 'results.noResultsNextAdmin' : 'results.noResultsNext');
   return (
     <ResultsFrame
       title={t('pages.results')}
-      subtitle={t('results.intro')}
+      subtitle={t(admin ? 'results.introAdmin' : 'results.intro')}
       view={view}
       state={state}
       error={error}

@@ -100,10 +100,7 @@ export function ResultsTable({ data: latest, loading, state, showBatch = false, 
               {data.results.map((result) => (
                 <TableRow key={result.id} hover>
                   <TableCell style={{ minWidth: 170 }}>
-                    <span className="cell-title">
-                      <Name>{result.client.name}</Name>
-                    </span>
-                    <span className="muted">{result.client.reference_number}</span>
+                    <ClientCell result={result} />
                   </TableCell>
                   {showBatch && (
                     <TableCell hide="sm" style={{ minWidth: 140 }}>
@@ -223,7 +220,7 @@ export const VISUALLY_HIDDEN = {
   m: '-1px',
 } as const;
 
-/** A result card's head on a phone: the client's name and reference, and the credit limit's badge. */
+/** A result card's head on a phone: the client's name, reference and institution, and the credit limit's badge. */
 export function CardHead({ result }: { result: Result }) {
   return (
     <div className="card-head">
@@ -231,9 +228,35 @@ export function CardHead({ result }: { result: Result }) {
         <strong>
           <Name>{result.client.name}</Name>
         </strong>
-        <span className="card-muted">{result.client.reference_number}</span>
+        <span className="card-muted">
+          <Reference result={result} />
+        </span>
       </div>
       <CreditLimitBadge amount={result.credit_limit} />
     </div>
+  );
+}
+
+/** A table's client cell: the client's name, then its reference and institution. */
+export function ClientCell({ result }: { result: Result }) {
+  return (
+    <>
+      <span className="cell-title">
+        <Name>{result.client.name}</Name>
+      </span>
+      <span className="muted">
+        <Reference result={result} />
+      </span>
+    </>
+  );
+}
+
+/** The client's reference, and in an administrator's listing (every institution's clients) whose client it is. */
+function Reference({ result }: { result: Result }) {
+  if (!result.institution) return result.client.reference_number;
+  return (
+    <>
+      {result.client.reference_number} · <Name>{result.institution.name}</Name>
+    </>
   );
 }

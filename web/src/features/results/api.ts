@@ -15,6 +15,8 @@ export type Result = {
   uploadBatch: { id: number; name: string; filename: string };
   /** All Clients only: how many results the client has. */
   resultCount?: number;
+  /** An administrator's listing only (every institution's results): whose client it is. */
+  institution?: { id: number; name: string };
 };
 
 export type SortField = 'createdAt' | 'credit_limit' | 'interest_rate';
