@@ -106,6 +106,21 @@ describe('Tables that fit (browser)', () => {
       const box = await page.getByRole('button', { name: 'Error Report', exact: true }).boundingBox();
       if (!box || box.x < 0 || box.x + box.width > width) found.push(`batches at ${width}px: the Error Report action is off screen`);
     }
+    // On a phone the reasons keep their words whole and the report its width: each row names its column under the reason.
+    await page.setViewportSize(PHONE);
+    await page.waitForTimeout(400);
+    const reportTable = page.getByRole('table', { name: 'Error Report' });
+    await visible(reportTable.getByText('Column: Repayment history').first());
+    const phoneReport = await reportTable.evaluate((table) => ({
+      table: table.scrollWidth,
+      room: table.parentElement!.clientWidth,
+      narrowestReason: Math.min(
+        ...Array.from(table.querySelectorAll('tbody td:last-child')).map((cell) => cell.getBoundingClientRect().width),
+      ),
+    }));
+    if (phoneReport.table > phoneReport.room) found.push(`the error report on a phone is ${phoneReport.table}px in ${phoneReport.room}px`);
+    if (phoneReport.narrowestReason < 150) found.push(`the error report's reasons on a phone are ${phoneReport.narrowestReason}px wide`);
+    await page.setViewportSize({ width: 1440, height: 900 });
     expect(found).toEqual([]);
     await check('batches-error-report');
   });

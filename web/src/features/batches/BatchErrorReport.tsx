@@ -71,17 +71,23 @@ export function BatchErrorReport({ batchId, batchName }: { batchId: number; batc
           <Table aria-label={t('batches.errorReport')}>
             <TableHead>
               <TableRow>
-                <TableCell>{t('batches.errorRow')}</TableCell>
-                <TableCell>{t('batches.errorColumn')}</TableCell>
+                <TableCell nowrap>{t('batches.errorRow')}</TableCell>
+                <TableCell hide="xs">{t('batches.errorColumn')}</TableCell>
                 <TableCell>{t('batches.errorReason')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {data.errors.map((error, index) => (
                 <TableRow key={`${error.row}-${error.column ?? ''}-${index}`}>
-                  <TableCell>{error.row}</TableCell>
-                  <TableCell>{error.column ?? '—'}</TableCell>
-                  <TableCell style={{ overflowWrap: 'anywhere' }}>{inPageLanguage(error.reason)}</TableCell>
+                  <TableCell nowrap>{error.row}</TableCell>
+                  <TableCell hide="xs" style={{ overflowWrap: 'anywhere' }}>
+                    {error.column ?? '—'}
+                  </TableCell>
+                  {/* A long word breaks only where it would stick out; on a phone the column is named under the reason. */}
+                  <TableCell style={{ overflowWrap: 'break-word' }}>
+                    {inPageLanguage(error.reason)}
+                    {error.column && <span className="phone-only muted">{t('batches.errorColumnIs', { column: error.column })}</span>}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

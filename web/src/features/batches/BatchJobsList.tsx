@@ -90,8 +90,14 @@ export function BatchJobsList() {
             const fileRefused = batch.status === 'failed' && batch.total_records === 0;
             return (
               <Box component="li" key={batch.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
-                <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-                  <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                {/* A long name keeps its words whole: the status goes under it when both do not fit. */}
+                <Stack
+                  direction="row"
+                  spacing={1}
+                  useFlexGap
+                  sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap' }}
+                >
+                  <Typography sx={{ fontWeight: 700, minWidth: 0, overflowWrap: 'break-word' }}>
                     <Name>{batch.name}</Name>
                   </Typography>
                   <BatchStatusChip status={batch.status} />

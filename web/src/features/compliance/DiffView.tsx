@@ -21,8 +21,8 @@ const changeSx = {
   '& .change-head': { display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 },
   '& .change-name': { fontWeight: 700, m: 0, fontSize: '1rem' },
   '& .change-by': { m: 0, mt: 1, pl: 2.5, typography: 'body2', color: 'text.secondary' },
-  '& .value-before': { color: 'error.dark', textDecoration: 'line-through', overflowWrap: 'anywhere' },
-  '& .value-after': { color: 'success.dark', fontWeight: 600, overflowWrap: 'anywhere' },
+  '& .value-before': { color: 'error.dark', textDecoration: 'line-through', overflowWrap: 'break-word' },
+  '& .value-after': { color: 'success.dark', fontWeight: 600, overflowWrap: 'break-word' },
 } as const;
 
 /** Fields holding a parameter's value (in its unit); codes and ids are names, never figures to group. */
@@ -46,7 +46,8 @@ function ChangeCard({ change, kind, tone }: { change: EntityChange; kind: string
         <StatusChip tone={tone} label={t(`compliance.diff.${kind}`)} />
       </div>
       {change.fields.length > 0 && (
-        <Table>
+        // Halved padding on a phone: a value breaks between words (an amount stays whole), so three columns need the room.
+        <Table fitPhoneFrom={0}>
           <TableHead>
             <TableRow>
               <TableCell>{t('compliance.diff.field')}</TableCell>

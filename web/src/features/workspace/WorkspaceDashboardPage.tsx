@@ -57,7 +57,18 @@ export function WorkspaceDashboardPage() {
               : '\u00a0'}
           </Typography>
         </div>
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0, '& .period': { minWidth: 170 } }}>
+        {/* On a phone the period and the export share a line when both fit whole (French's are longer), else take one each. */}
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{
+            flexShrink: 0,
+            flexWrap: 'wrap',
+            '& .period': { minWidth: 200, flex: '1 1 auto' },
+            '& > .MuiButton-root': { whiteSpace: 'nowrap', flex: '1 1 auto' },
+          }}
+        >
           <OutlinedField id="period" label={t('workspace.period')} select className="period">
             <select id="period" value={period} onChange={(event) => setPeriod(event.target.value)}>
               {PERIODS.map((value) => (
