@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { act } from 'react';
 import { click, findButton, waitFor } from '../../test/dom';
 import { answer, sent, server, useMockServer } from '../../test/mockServer';
+import { i18n } from '../../app/i18n';
 import { renderPage, type RenderedPage } from '../../test/renderPage';
 import { UploadCard } from './UploadCard';
 
@@ -120,6 +121,16 @@ describe('The upload card checks a file header before sending', () => {
     await waitFor(() => page!.container.querySelector('[data-testid="chosen-file"]'), 'the chosen file');
     await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(page!.container.querySelector('[data-testid="column-check"]')).toBeNull();
+  });
+
+  it("gives the chosen file's size the way the page's language writes numbers", async () => {
+    const header = 'name,reference_number,phonenumber,email,monthly_income,has_collateral\n';
+    const content = header + 'Amina,R1,,,125000,yes\n'.repeat(50); // 1 170 bytes: 1.1 KB
+    await choose('march.csv', content);
+    const chosen = () => page!.container.querySelector('[data-testid="chosen-file"]')?.textContent;
+    expect(await waitFor(chosen, 'the chosen file')).toBe('Selected: march.csv (1.1 KB)');
+    await act(() => i18n.changeLanguage('fr'));
+    expect(chosen()).toBe('Sélectionné : march.csv (1,1 Ko)');
   });
 
   it('offers the sample beside the template and asks the server for it', async () => {

@@ -11,6 +11,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { shownMessage } from '../../api/errorMessage';
 import { ErrorBanner } from '../../shared/ErrorBanner';
+import { formatNumber } from '../../shared/formatting';
 import { TextInput } from '../../shared/TextInput';
 import { useLazyTemplateColumnsQuery, useUploadBatchMutation } from './api';
 import { csvHeader, fileHead, hasProblems, headerProblems, isWorkbook, workbookHeader, type HeaderProblems } from './headerCheck';
@@ -32,7 +33,7 @@ type Props = { onUploaded: (batchId: number) => void };
 
 /** The upload area: drop or pick a file, name the batch, send it; the template download beside it. */
 export function UploadCard({ onUploaded }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -212,7 +213,7 @@ export function UploadCard({ onUploaded }: Props) {
         </Button>
         {file && (
           <Typography sx={{ mt: 2, overflowWrap: 'anywhere' }} data-testid="chosen-file">
-            {t('batches.chosenFile', { name: file.name, size: (file.size / 1024).toFixed(1) })}
+            {t('batches.chosenFile', { name: file.name, size: formatNumber(file.size / 1024, i18n.language, 1) })}
           </Typography>
         )}
         {file && columns && (
