@@ -219,6 +219,19 @@ describe('Institution workspace (browser)', () => {
       await visible(section.locator('.recharts-xAxis-tick-labels text').first());
       expect(await section.locator('.recharts-yAxis-tick-labels text').allTextContents()).toContain('0');
     }
+    // The 30 % minimum is drawn where the 30–40 bucket starts, between its bar and the one before, not through its bar.
+    const marker = await page.locator('section[aria-labelledby="distribution-title"]').evaluate((section) => {
+      const centre = (element: Element) => element.getBoundingClientRect().x + element.getBoundingClientRect().width / 2;
+      const line = section.querySelector('.recharts-reference-line line');
+      const ticks = Array.from(section.querySelectorAll('.recharts-xAxis-tick-labels text'));
+      return { line: line ? centre(line) : null, ticks: ticks.map((tick) => ({ text: tick.textContent ?? '', x: centre(tick) })) };
+    });
+    // The axis may label every other bucket: where a bucket's slot starts, from the first two labels' centres.
+    const [first, second] = marker.ticks.map((tick) => ({ from: Number(tick.text.split('–')[0]), x: tick.x }));
+    const slot = (second.x - first.x) / ((second.from - first.from) / 10);
+    const thirtyStarts = first.x + ((30 - first.from) / 10) * slot - slot / 2;
+    expect(marker.line).not.toBeNull();
+    expect(Math.abs(marker.line! - thirtyStarts)).toBeLessThan(2);
     const report = await downloaded(page, () => page.getByRole('button', { name: 'Export Report' }).click());
     expect(report.text).toContain('Total Clients Processed');
     await check('dashboard');

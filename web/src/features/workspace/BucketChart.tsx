@@ -37,7 +37,15 @@ export function BucketChart({ buckets, label, seriesName, colour = '#0b4a6f', ma
             <Tooltip />
             <Bar dataKey="clients" name={seriesName} fill={colour} radius={[3, 3, 0, 0]} isAnimationActive={false} />
             {marker && markerBucket && (
-              <ReferenceLine x={markerBucket.name} stroke="#b42318" strokeDasharray="5 4" strokeWidth={2} ifOverflow="extendDomain" />
+              <ReferenceLine
+                x={markerBucket.name}
+                // A value that starts its bucket (a 30 % minimum, the 30–40 % bar) is drawn at the bucket's edge, not through its bar.
+                position={marker.at === markerBucket.from ? 'start' : 'middle'}
+                stroke="#b42318"
+                strokeDasharray="5 4"
+                strokeWidth={2}
+                ifOverflow="extendDomain"
+              />
             )}
           </BarChart>
         )}
