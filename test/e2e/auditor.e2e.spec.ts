@@ -92,6 +92,9 @@ describe('The auditor (browser)', () => {
     await visible(page.getByRole('banner').getByText('Read-only', { exact: true }));
     await visible(page.getByRole('heading', { name: 'Recent Activity' }));
     await noWriteOffered(page, []);
+    // The ways into the console say what there is to read, not actions the auditor cannot take.
+    await visible(page.getByRole('link', { name: /Institution Management/ }).getByText('Registrations and the decisions taken on them.'));
+    expect(await page.getByText(/approve or reject|activate, deactivate/).count()).toBe(0);
     await check('auditor-dashboard');
 
     // Approvals: the review opens and steps with Next, with no Approve or Reject.

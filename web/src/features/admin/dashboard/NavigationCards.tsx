@@ -7,12 +7,13 @@ import Functions from '@mui/icons-material/Functions';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCanWrite } from '../../../session/useCanWrite';
 
 const CARDS = [
-  { key: 'institutions', to: '/admin/institution', icon: <AccountBalance /> },
+  { key: 'institutions', to: '/admin/institution', icon: <AccountBalance />, readOnly: true },
   { key: 'variables', to: '/admin/variables', icon: <Functions /> },
   { key: 'parameters', to: '/admin/parameters', icon: <Tune /> },
-  { key: 'users', to: '/admin/users', icon: <Groups /> },
+  { key: 'users', to: '/admin/users', icon: <Groups />, readOnly: true },
   { key: 'categories', to: '/admin/categories', icon: <Category /> },
   { key: 'admins', to: '/admin/manage', icon: <AdminPanelSettings /> },
 ] as const;
@@ -48,6 +49,8 @@ const listSx = {
 /** The six ways from the dashboard into the console (spec §2, Admin dashboard). */
 export function NavigationCards() {
   const { t } = useTranslation();
+  // An auditor reads what the cards lead to: the two that name actions say what there is to read instead.
+  const canWrite = useCanWrite();
   return (
     <Box component="ul" sx={listSx}>
       {CARDS.map((card) => (
@@ -58,7 +61,13 @@ export function NavigationCards() {
             </span>
             <span>
               <h3>{t(`admin.dashboard.cards.${card.key}.title`)}</h3>
-              <p>{t(`admin.dashboard.cards.${card.key}.description`)}</p>
+              <p>
+                {t(
+                  !canWrite && 'readOnly' in card
+                    ? `admin.dashboard.cards.${card.key}.descriptionReadOnly`
+                    : `admin.dashboard.cards.${card.key}.description`,
+                )}
+              </p>
             </span>
           </Link>
         </li>
