@@ -294,7 +294,7 @@ describe('Parameter management (browser)', () => {
     await create.getByRole('button', { name: texts.common.cancel }).click();
     await hidden(create);
 
-    await page.getByRole('button', { name: texts.parameters.editNamed.replace('{{name}}', 'Minimum Credit Limit') }).click();
+    await page.getByRole('button', { name: texts.parameters.editNamed.replace('{{name}}', minimumCreditLimit) }).click();
     await visible(page.getByRole('dialog', { name: texts.parameters.editTitle }));
     await noEnglish(page);
     await page.keyboard.press('Escape');
@@ -308,8 +308,8 @@ describe('Parameter management (browser)', () => {
     await visible(page.getByRole('link', { name: texts.institutionParameters.openEditor }));
     await noEnglish(page);
     await check('fr-institution-values');
-    await page.getByRole('button', { name: texts.parameters.editNamed.replace('{{name}}', 'Minimum Credit Limit') }).click();
-    await visible(page.getByRole('dialog', { name: texts.institutionParameters.editTitle }));
+    await page.getByRole('button', { name: texts.parameters.editNamed.replace('{{name}}', minimumCreditLimit) }).click();
+    await visible(page.getByRole('dialog', { name: texts.institutionParameters.editTitle }).getByText(`${minimumCreditLimit} (1001)`));
     await noEnglish(page);
     await check('fr-institution-value-edit');
     await page.keyboard.press('Escape');

@@ -16,7 +16,12 @@ import { useAppSelector } from '../../session/hooks';
 import { PlatformAccessPanel } from './PlatformAccessPanel';
 import { useAnalyticsDictionaryQuery, type Dictionary, type DictionaryView } from './dictionaryApi';
 
-const codeStyle = { fontFamily: 'monospace', overflowWrap: 'anywhere' } as const;
+/** A column's name or type in a cell: breaks only after `_`, `.`, `(` or `,` (see `breakable`), or where a part would stick out. */
+const codeStyle = { fontFamily: 'monospace', overflowWrap: 'break-word' } as const;
+
+/** A name with a break opportunity after each `_`, `.`, `(` and `,`: on a phone `batch_id` wraps as `batch_` `id`, never `batch_i` `d`. */
+const breakable = (name: string) =>
+  name.split(/(?<=[_.(,])/).flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
 const codeSx = { fontFamily: 'monospace', fontSize: '0.85rem', overflowWrap: 'anywhere' } as const;
 
 function ExampleQuery({ sql }: { sql: string }) {
@@ -59,15 +64,21 @@ function ViewCard({ view }: { view: DictionaryView }) {
             <TableHead>
               <TableRow>
                 <TableCell>{t('dictionary.column')}</TableCell>
-                <TableCell>{t('dictionary.type')}</TableCell>
+                <TableCell hide="xs">{t('dictionary.type')}</TableCell>
                 <TableCell>{t('dictionary.meaning')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {view.columns.map((column) => (
                 <TableRow key={column.name}>
-                  <TableCell style={codeStyle}>{column.name}</TableCell>
-                  <TableCell style={codeStyle}>{column.type}</TableCell>
+                  <TableCell style={codeStyle}>
+                    {breakable(column.name)}
+                    {/* On a phone the type goes under the name, so the meaning keeps the room. */}
+                    <span className="phone-only muted">{breakable(column.type)}</span>
+                  </TableCell>
+                  <TableCell hide="xs" style={codeStyle}>
+                    {breakable(column.type)}
+                  </TableCell>
                   <TableCell>{column.comment}</TableCell>
                 </TableRow>
               ))}

@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { templateText } from '../../../api/serverText';
 import { errorMessage } from '../../../api/errorMessage';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useDeleteParameterTemplateMutation, type ParameterTemplate } from './parametersApi';
@@ -12,7 +13,7 @@ type Props = {
 
 /** Asks before a template leaves the model (for every institution), then deletes it. */
 export function DeleteParameterDialog({ template, onCancel, onDone }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [remove, { isLoading }] = useDeleteParameterTemplateMutation();
   const confirm = async () => {
     if (!template) return;
@@ -33,7 +34,7 @@ export function DeleteParameterDialog({ template, onCancel, onDone }: Props) {
     >
       {template && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-          {t('admin.parameters.deleteConsequence', { name: template.name, code: template.uniqueCode })}
+          {t('admin.parameters.deleteConsequence', { name: templateText(template, 'name', i18n), code: template.uniqueCode })}
         </Typography>
       )}
     </ConfirmDialog>

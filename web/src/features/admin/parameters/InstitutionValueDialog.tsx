@@ -2,6 +2,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errorMessage';
+import { templateText } from '../../../api/serverText';
 import { useGroupedNumber } from '../../../shared/useGroupedNumber';
 import { Facts } from '../common/Facts';
 import { FormDialog } from '../common/FormDialog';
@@ -59,8 +60,8 @@ export function InstitutionValueDialog({ value, institutionName, onClose }: Prop
       <Facts
         items={[
           { label: t('admin.institutionParameters.institution'), value: `${institutionName} (ID ${value.institutionId})` },
-          { label: t('admin.parameters.columns.name'), value: `${value.name} (${value.uniqueCode})` },
-          { label: t('admin.parameters.columns.recommendedRange'), value: value.recommendedRange },
+          { label: t('admin.parameters.columns.name'), value: `${templateText(value, 'name', i18n)} (${value.uniqueCode})` },
+          { label: t('admin.parameters.columns.recommendedRange'), value: templateText(value, 'recommendedRange', i18n) },
           { label: t('admin.institutionParameters.defaultValue'), value: parameterNumber(value.defaultValue, i18n.language) },
         ]}
       />

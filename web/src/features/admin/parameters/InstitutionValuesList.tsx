@@ -113,8 +113,8 @@ export function InstitutionValuesList({ institutionId }: Props) {
         empty={t('admin.institutionParameters.empty')}
         keyOf={(row) => row.parameterId}
         minWidth={760}
-        editLabel={(row) => t('admin.parameters.editNamed', { name: row.name })}
-        deleteLabel={(row) => t('admin.parameters.deleteNamed', { name: row.name })}
+        editLabel={(row) => t('admin.parameters.editNamed', { name: templateText(row, 'name', i18n) })}
+        deleteLabel={(row) => t('admin.parameters.deleteNamed', { name: templateText(row, 'name', i18n) })}
         onEdit={setEditing}
         onDelete={setDeleting}
         deleteBlockedBy={(row) => (row.isDefault ? t('admin.institutionParameters.nothingToDelete') : null)}

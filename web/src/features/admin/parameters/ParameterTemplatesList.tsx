@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { templateText } from '../../../api/serverText';
 import { errorMessage } from '../../../api/errorMessage';
 import { ErrorBanner } from '../../../shared/ErrorBanner';
 import { useSnackbar } from '../../../shared/SnackbarProvider';
@@ -34,8 +35,8 @@ export function ParameterTemplatesList() {
         emptyHint={t('admin.parameters.emptyHint')}
         keyOf={(row) => row.id}
         minWidth={760}
-        editLabel={(row) => t('admin.parameters.editNamed', { name: row.name })}
-        deleteLabel={(row) => t('admin.parameters.deleteNamed', { name: row.name })}
+        editLabel={(row) => t('admin.parameters.editNamed', { name: templateText(row, 'name', i18n) })}
+        deleteLabel={(row) => t('admin.parameters.deleteNamed', { name: templateText(row, 'name', i18n) })}
         onEdit={setEditing}
         onDelete={setDeleting}
       />

@@ -4,6 +4,7 @@ import { WriteOnly } from '../../../session/WriteOnly';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { templateText } from '../../../api/serverText';
 import { useSnackbar } from '../../../shared/SnackbarProvider';
 import { EditDeleteTable } from '../common/EditDeleteTable';
 import { LoadErrorBanner } from '../common/LoadErrorBanner';
@@ -40,8 +41,8 @@ export function ParametersTab() {
         emptyHint={t('admin.parameters.emptyHint')}
         keyOf={(row) => row.id}
         minWidth={760}
-        editLabel={(row) => t('admin.parameters.editNamed', { name: row.name })}
-        deleteLabel={(row) => t('admin.parameters.deleteNamed', { name: row.name })}
+        editLabel={(row) => t('admin.parameters.editNamed', { name: templateText(row, 'name', i18n) })}
+        deleteLabel={(row) => t('admin.parameters.deleteNamed', { name: templateText(row, 'name', i18n) })}
         onEdit={setEditing}
         onDelete={setDeleting}
       />
